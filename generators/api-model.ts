@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { schemasRoot, type JsonSchema } from '../server/api/schema-loader';
+
+/** An operation as written in schemas/api, with its $refs still pointing at entity files. */
+export interface RawOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string;
+  access: string;
+  roles?: string[];
+  body?: JsonSchema;
+  query?: JsonSchema;
+  response: JsonSchema;
+}
+
+export const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as JsonSchema;
+
+const jsonFiles = (dir: string) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+
+export function readEntities(root = schemasRoot) {
+  const dir = path.join(root, 'entities');
+  return jsonFiles(dir).map((file) => {
+    const schema = readJson(path.join(dir, file));
+    return { file, title: String(schema.title ?? pascal(file.replace(/\.json$/, ''))), schema };
+  });
+}
+
+export function readRawOperations(root = schemasRoot): RawOperation[] {
+  const dir = path.join(root, 'api');
+  return jsonFiles(dir).flatMap((file) => (readJson(path.join(dir, file)).operations as RawOperation[]) ?? []);
+}
+
+/** Rewrites `$ref: "../entities/x.json"` / `"x.json"` into `#/$defs/<Title of x>` so one document holds every type. */
+export function refsToDefs(node: unknown, titleOfFile: Map<string, string>): unknown {
+  if (Array.isArray(node)) return node.map((n) => refsToDefs(n, titleOfFile));
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    if (key === '$schema' || key === '$id') continue;
+    if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) {
+      const title = titleOfFile.get(path.basename(value));
+      if (!title) throw new Error(`unknown $ref ${value}`);
+      out.$ref = `#/$defs/${title}`;
+    } else {
+      out[key] = refsToDefs(value, titleOfFile);
+    }
+  }
+  return out;
+}

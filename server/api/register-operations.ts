@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import { authenticate } from '../http/auth-guard';
+import { envelopeSchema, ok } from '../http/envelope';
+import { pickLocale } from '../http/i18n';
+import type { Services } from '../services';
+import type { ActiveSession } from '../services/session-service';
+import type { HandlerMap } from './handler-types';
+import type { OperationSpec } from './schema-loader';
+
+/** Operations without a handler and handlers without an operation; both must be empty to start. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+}
+
+export function findMismatches(operations: OperationSpec[], handlers: HandlerMap) {
+  const ids = new Set(operations.map((op) => op.operationId));
+  return {
+    missingHandlers: operations.filter((op) => !handlers[op.operationId]).map((op) => `${op.source}: ${op.operationId}`),
+    orphanHandlers: Object.keys(handlers).filter((id) => !ids.has(id)),
+  };
+}
+
+function rateLimitOf(op: OperationSpec, config: ServerConfig) {
+  if (!op.rateLimit) return undefined;
+  const rule = config.rateLimits[op.rateLimit];
+  return { max: rule.max, timeWindow: rule.timeWindowMs };
+}
+
+/** Registers one Fastify route per operation of schemas/api, validated and serialised by its schemas. */
+export function registerOperations(
+  app: FastifyInstance,
+  operations: OperationSpec[],
+  handlers: HandlerMap,
+  services: Services,
+) {
+  const { missingHandlers, orphanHandlers } = findMismatches(operations, handlers);
+  if (missingHandlers.length || orphanHandlers.length) {
+    throw new Error(
+      [
+        ...missingHandlers.map((m) => `operation without handler: ${m}`),
+        ...orphanHandlers.map((h) => `handler without operation: ${h}`),
+      ].join('\n'),
+    );
+  }
+
+  for (const op of operations) {
+    const handler = handlers[op.operationId]!;
+    const rateLimit = rateLimitOf(op, services.config);
+    app.route({
+      method: op.method,
+      url: op.path,
+      schema: {
+        operationId: op.operationId,
+        summary: op.summary,
+        tags: [op.tag],
+        ...(op.body ? { body: op.body } : {}),
+        ...(op.query ? { querystring: op.query } : {}),
+        response: { 200: envelopeSchema(op.response) },
+      },
+      config: rateLimit ? { rateLimit } : {},
+      // Authentication runs before the body is parsed or validated: an anonymous caller learns nothing.
+      onRequest: async (request) => {
+        request.session = await authenticate(request, op, services);
+      },
+      handler: async (request, reply) => {
+        const data = await handler({
+          body: request.body ?? {},
+          query: request.query ?? {},
+          params: (request.params ?? {}) as Record<string, string>,
+          session: request.session,
+          locale: pickLocale(request.headers['accept-language']),
+          services,
+          request,
+          reply,
+        });
+        return ok(data ?? null);
+      },
+    });
+  }
+}

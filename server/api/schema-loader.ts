@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type JsonSchema = Record<string, unknown>;
+
+export type Access = 'public' | 'user';
+
+export interface OperationSpec {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+  summary: string;
+  access: Access;
+  roles?: string[];
+  rateLimit?: 'login' | 'code';
+  body?: JsonSchema;
+  query?: JsonSchema;
+  response: JsonSchema;
+  /** File of schemas/api this operation came from, for error messages. */
+  source: string;
+  tag: string;
+}
+
+export const schemasRoot = fileURLToPath(new URL('../../schemas', import.meta.url));
+
+function readJson(file: string): unknown {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function listJson(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/**
+ * Replaces every relative-file `$ref` with the referenced schema, so Fastify's ajv and
+ * fast-json-stringify get self-contained schemas. Editor-only keys ($schema, $id) are dropped.
+ */
+export function inlineRefs(node: unknown, baseDir: string, seen: string[] = []): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlineRefs(n, baseDir, seen));
+  if (!node || typeof node !== 'object') return node;
+  const obj = node as Record<string, unknown>;
+  if (typeof obj.$ref === 'string' && !obj.$ref.startsWith('#')) {
+    const target = path.resolve(baseDir, obj.$ref);
+    if (seen.includes(target)) throw new Error(`circular $ref ${obj.$ref}`);
+    const { $ref: _ignored, ...rest } = obj;
+    const resolved = inlineRefs(readJson(target), path.dirname(target), [...seen, target]) as JsonSchema;
+    return { ...resolved, ...(inlineRefs(rest, baseDir, seen) as JsonSchema) };
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(obj)) {
+    // Editor-only keywords; a *property* named $schema (an object value) is kept.
+    if ((key === '$schema' || key === '$id') && typeof value === 'string') continue;
+    out[key] = inlineRefs(value, baseDir, seen);
+  }
+  return out;
+}
+
+export function loadOperations(root = schemasRoot): OperationSpec[] {
+  const dir = path.join(root, 'api');
+  const ops: OperationSpec[] = [];
+  for (const file of listJson(dir)) {
+    const doc = readJson(file) as { tag: string; operations: Omit<OperationSpec, 'source' | 'tag'>[] };
+    for (const op of doc.operations) {
+      ops.push({ ...(inlineRefs(op, dir) as OperationSpec), source: path.relative(root, file), tag: doc.tag });
+    }
+  }
+  return ops;
+}
+
+export interface PageSchema {
+  path: string;
+  name: string;
+  redirect?: string;
+  meta: { title: string; order?: number; roles?: string[] } & Record<string, unknown>;
+  children?: PageSchema[];
+}
+
+export function loadPages(root = schemasRoot): PageSchema[] {
+  return listJson(path.join(root, 'pages'))
+    .map((file) => {
+      const { $schema: _s, ...page } = readJson(file) as PageSchema & { $schema?: string };
+      return page;
+    })
+    .sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { ledger, users } from './schema';
+import { hashPassword } from '../services/password';
+import { randomCode, randomToken } from '../services/random';
+
+export const DEMO_ACCOUNTS = [
+  { username: 'admin', password: 'admin123', role: 'admin' as const, truename: 'Platform admin' },
+  { username: 'demo', password: 'demo123', role: 'master' as const, truename: 'Demo master' },
+  { username: 'operator', password: 'operator123', role: 'official' as const, truename: 'Demo operator' },
+];
+
+/** Opening figures of the demo master, stored as display × 10000. */
+const DEMO_BALANCE = 12_580_0000;
+const DEMO_UNIT_PRICE = 1200;
+
+const keys = () => ({ appKey: `ak_${randomToken(12)}`, appSecret: randomToken(24), inviteCode: randomCode(8) });
+
+/** Seeds the demo accounts into an empty database. Returns false (and writes nothing) when any user exists. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
+  if (count > 0) return false;
+
+  const [adminHash, demoHash, operatorHash] = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      username: 'admin', passwordHash: adminHash!, role: 'admin', truename: DEMO_ACCOUNTS[0]!.truename,
+      email: 'admin@example.com', homePath: '/dashboard/analysis', ...keys(),
+    });
+    const [demo] = await tx
+      .insert(users)
+      .values({
+        username: 'demo', passwordHash: demoHash!, role: 'master', truename: DEMO_ACCOUNTS[1]!.truename,
+        email: 'demo@example.com', balance: DEMO_BALANCE, unitPrice: DEMO_UNIT_PRICE, ...keys(),
+      })
+      .returning({ id: users.id });
+    await tx.insert(ledger).values({
+      accountId: demo!.id, amount: DEMO_BALANCE, balanceAfter: DEMO_BALANCE, kind: 'adjust', reference: 'demo opening balance',
+    });
+    await tx.insert(users).values({
+      username: 'operator', passwordHash: operatorHash!, role: 'official', truename: DEMO_ACCOUNTS[2]!.truename,
+      email: 'operator@example.com', parentId: demo!.id, ...keys(),
+    });
+  });
+  return true;
+}

@@ -1,0 +1,45 @@
+/** Codes of the business-error catalogue shared with the console (spec §8). */
+export const BizCode = {
+  wrongCredentials: 100001,
+  accountDisabled: 100002,
+  wrongAuthenticatorCode: 100003,
+  authenticatorNotBound: 100004,
+  passwordMismatch: 100005,
+  wrongOldPassword: 100006,
+  emailCodeInvalid: 100010,
+  emailCodeTooSoon: 100011,
+  inviteCodeInvalid: 100012,
+  usernameTaken: 100013,
+  emailTaken: 100014,
+  /** 100007 is a sign-out code in the console's catalogue, so "same password" has its own code. */
+  samePassword: 100015,
+  authenticatorBindNotStarted: 100016,
+  /** Rebinding needs the current authenticator's check turned off first (which needs one of its codes). */
+  authenticatorStillOn: 100017,
+  /** Suppressed by the console: it shows the authenticator-code step instead of a message. */
+  authenticatorCodeRequired: 100139,
+} as const;
+
+/**
+ * An error answered as the envelope `{code, msg, data: null}`.
+ * `messageId` is a locale message id (locales/<locale>/server.json) translated per request.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: number,
+    readonly messageId: string,
+    readonly values: Record<string, string | number> = {},
+    /** Already-final text (e.g. a validation message naming the field); used instead of messageId. */
+    readonly text?: string,
+  ) {
+    super(text ?? messageId);
+  }
+}
+
+export const badRequest = (text: string) => new ApiError(400, 400, 'badRequest', {}, text);
+export const unauthorized = (messageId = 'unauthorized') => new ApiError(401, 401, messageId);
+export const forbidden = () => new ApiError(403, 403, 'forbidden');
+export const notFound = () => new ApiError(404, 404, 'notFound');
+export const bizError = (code: number, messageId: string, values: Record<string, string | number> = {}) =>
+  new ApiError(200, code, messageId, values);

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from './api-error';
+
+const API_PREFIXES = ['/api/', '/admin/', '/getPermCode'];
+
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
+/**
+ * Serves the built console. Hashed assets are cached for a year; index.html never, so a deploy is
+ * picked up on the next navigation. Unknown non-API GETs answer index.html (history-mode routing).
+ */
+export async function registerConsole(app: FastifyInstance, consoleDir: string | undefined) {
+  const hasConsole = Boolean(consoleDir && fs.existsSync(path.join(consoleDir, 'index.html')));
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: consoleDir!,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !isApiPath(url) && !path.extname(url);
+    if (hasConsole && wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    throw notFound();
+  });
+}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { inlineRefs, schemasRoot } from '../api/schema-loader';
+
+/** One problem, reported as `file#/json/pointer: what is wrong`. */
+export interface SchemaProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export const formatProblem = (p: SchemaProblem) => `${p.file}#${p.pointer}: ${p.message}`;
+
+type Json = Record<string, unknown>;
+
+interface LoadedFile {
+  rel: string;
+  dir: string;
+  json: Json;
+}
+
+function loadFolder(root: string, folder: string, problems: SchemaProblem[]): LoadedFile[] {
+  const dir = path.join(root, folder);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((f) => {
+      const rel = `schemas/${folder}/${f}`;
+      try {
+        return [{ rel, dir, json: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Json }];
+      } catch (error) {
+        problems.push({ file: rel, pointer: '', message: `not valid JSON: ${(error as Error).message}` });
+        return [];
+      }
+    });
+}
+
+function readLocaleKeys(localesDir: string, locale: string): Set<string> {
+  const dir = path.join(localesDir, locale);
+  const keys = new Set<string>();
+  if (!fs.existsSync(dir)) return keys;
+  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+    const ns = f.replace(/\.json$/, '');
+    const messages = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, string>;
+    for (const key of Object.keys(messages)) keys.add(`${ns}.${key}`);
+  }
+  return keys;
+}
+
+const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+export interface CheckOptions {
+  root?: string;
+  localesDir?: string;
+  locales?: string[];
+}
+
+/** Validates every schema file against its meta schema and checks the references between files. */
+export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
+  const root = options.root ?? schemasRoot;
+  const localesDir = options.localesDir ?? path.join(root, '..', 'locales');
+  const locales = options.locales ?? ['zh_CN', 'en'];
+  const problems: SchemaProblem[] = [];
+  const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false }));
+
+  const validateWith = (metaFile: string, files: LoadedFile[]) => {
+    const metaPath = path.join(root, 'meta', metaFile);
+    const meta = inlineRefs(JSON.parse(fs.readFileSync(metaPath, 'utf8')), path.dirname(metaPath)) as Json;
+    const validate = ajv.compile(meta);
+    for (const file of files) {
+      if (!validate(file.json)) {
+        for (const e of validate.errors ?? []) {
+          const extra = e.keyword === 'additionalProperties' ? ` '${(e.params as Json).additionalProperty}'` : '';
+          problems.push({ file: file.rel, pointer: e.instancePath, message: `${e.message}${extra}` });
+        }
+      }
+    }
+  };
+
+  // Entities: each must itself be a valid JSON Schema with a title (the generated type's name).
+  const entities = loadFolder(root, 'entities', problems);
+  for (const file of entities) {
+    if (typeof file.json.title !== 'string') problems.push({ file: file.rel, pointer: '/title', message: 'an entity needs a title' });
+    try {
+      const schema = inlineRefs(file.json, file.dir) as Json;
+      if (!ajv.validateSchema(schema)) {
+        problems.push({ file: file.rel, pointer: '', message: `not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}` });
+      }
+    } catch (error) {
+      problems.push({ file: file.rel, pointer: '', message: (error as Error).message });
+    }
+  }
+
+  // API operations: meta schema, unique ids and routes, resolvable $refs.
+  const apiFiles = loadFolder(root, 'api', problems);
+  validateWith('api.schema.json', apiFiles);
+  const seenIds = new Map<string, string>();
+  const seenRoutes = new Map<string, string>();
+  for (const file of apiFiles) {
+    const ops = Array.isArray(file.json.operations) ? (file.json.operations as Json[]) : [];
+    ops.forEach((op, i) => {
+      const at = `/operations/${i}`;
+      const id = String(op.operationId);
+      const route = `${String(op.method)} ${String(op.path)}`;
+      if (seenIds.has(id)) problems.push({ file: file.rel, pointer: `${at}/operationId`, message: `operationId '${id}' is also used in ${seenIds.get(id)}` });
+      else seenIds.set(id, file.rel);
+      if (seenRoutes.has(route)) problems.push({ file: file.rel, pointer: `${at}/path`, message: `route '${route}' is also declared in ${seenRoutes.get(route)}` });
+      else seenRoutes.set(route, file.rel);
+      try {
+        inlineRefs(op, file.dir);
+      } catch (error) {
+        problems.push({ file: file.rel, pointer: at, message: `unresolvable $ref: ${(error as Error).message}` });
+      }
+    });
+  }
+
+  // Pages: meta schema, unique names and paths, titles present in every locale.
+  const pageFiles = loadFolder(root, 'pages', problems);
+  validateWith('page.schema.json', pageFiles);
+  const localeKeys = locales.map((l) => [l, readLocaleKeys(localesDir, l)] as const);
+  const seenNames = new Map<string, string>();
+  const checkTitle = (file: LoadedFile, pointer: string, title: unknown) => {
+    if (typeof title !== 'string') return;
+    for (const [locale, keys] of localeKeys) {
+      if (!keys.has(title)) problems.push({ file: file.rel, pointer, message: `locale key '${title}' is missing in locales/${locale}` });
+    }
+  };
+  for (const file of pageFiles) {
+    const routes = [{ node: file.json, at: '' }, ...((file.json.children as Json[] | undefined) ?? []).map((c, i) => ({ node: c, at: `/children/${i}` }))];
+    for (const { node, at } of routes) {
+      const name = String(node.name);
+      if (seenNames.has(name)) problems.push({ file: file.rel, pointer: `${at}/name`, message: `route name '${name}' is also used in ${seenNames.get(name)}` });
+      else seenNames.set(name, file.rel);
+      checkTitle(file, `${at}/meta/title`, (node.meta as Json | undefined)?.title);
+    }
+  }
+
+  // Locales: every locale has the same keys.
+  const [first, ...rest] = localeKeys;
+  if (first) {
+    for (const [locale, keys] of rest) {
+      for (const key of first[1]) if (!keys.has(key)) problems.push({ file: `locales/${locale}`, pointer: `/${escapePointer(key)}`, message: `missing (present in locales/${first[0]})` });
+      for (const key of keys) if (!first[1].has(key)) problems.push({ file: `locales/${first[0]}`, pointer: `/${escapePointer(key)}`, message: `missing (present in locales/${locale})` });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,26 @@
+import type { UserRow } from './session-service';
+
+/** The console's view of a user (schemas/entities/user-info.json). Secrets of the authenticator never leave. */
+export function toUserInfo(user: UserRow) {
+  return {
+    id: user.id,
+    userId: user.id,
+    username: user.username,
+    realName: user.truename,
+    truename: user.truename,
+    role: user.role,
+    roles: [user.role],
+    balance: user.balance,
+    unit_price: user.unitPrice,
+    total_install_sum: user.totalInstallSum,
+    app_key: user.appKey,
+    app_secret: user.appSecret,
+    homePath: user.homePath,
+    email: user.email ?? '',
+    google_bind: user.totpBound,
+    google_open: user.totpEnabled,
+    telegram_chat_id: user.telegramChatId ?? '',
+    invite_code: user.inviteCode,
+    parent_id: user.parentId,
+  };
+}

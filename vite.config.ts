@@ -1,0 +1,78 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': srcDir } },
+  build: {
+    outDir: 'dist/console',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/admin': 'http://127.0.0.1:3000',
+      '/getPermCode': 'http://127.0.0.1:3000',
+    },
+  },
+  test: {
+    reporters: ['default', './tests/support/closing-line-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/jsdom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-pglite',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/setup/pglite-template.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(hasPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres',
+                environment: 'node',
+                include: ['tests/server/**/*.test.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/chromium.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
