@@ -1,0 +1,97 @@
+/*
+ * Setup of the jsdom unit project: fills the gaps between jsdom and a browser that the console relies on.
+ */
+import { Blob as NodeBlob } from 'node:buffer';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Unmount what a test rendered (vitest runs without globals, so Testing Library cannot register this itself).
+afterEach(() => cleanup());
+
+/*
+ * window.matchMedia (antd's responsive grid and the layout's breakpoints use it). Width queries are answered
+ * from window.innerWidth, so a test can set innerWidth, dispatch 'resize', and see listeners called.
+ */
+type Listener = (event: MediaQueryListEvent) => void;
+
+function evaluateQuery(query: string): boolean {
+  const width = window.innerWidth;
+  const parts = query.toLowerCase().split(/\band\b/);
+  let understood = false;
+  for (const part of parts) {
+    const match = /\((min|max)-width:\s*([\d.]+)px\)/.exec(part);
+    if (!match) continue;
+    understood = true;
+    const limit = Number(match[2]);
+    if (match[1] === 'min' ? width < limit : width > limit) return false;
+  }
+  return understood;
+}
+
+const mediaLists = new Set<{ update(): void }>();
+
+function createMediaQueryList(query: string): MediaQueryList {
+  const listeners = new Set<Listener>();
+  let matches = evaluateQuery(query);
+  const list = {
+    media: query,
+    get matches() {
+      return matches;
+    },
+    onchange: null as Listener | null,
+    addListener: (listener: Listener) => listeners.add(listener),
+    removeListener: (listener: Listener) => listeners.delete(listener),
+    addEventListener: (_type: string, listener: Listener) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: Listener) => listeners.delete(listener),
+    dispatchEvent: () => true,
+    update() {
+      const next = evaluateQuery(query);
+      if (next === matches) return;
+      matches = next;
+      const event = { matches, media: query } as MediaQueryListEvent;
+      list.onchange?.(event);
+      listeners.forEach((listener) => listener(event));
+    },
+  };
+  mediaLists.add(list);
+  return list as unknown as MediaQueryList;
+}
+
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: createMediaQueryList });
+  window.addEventListener('resize', () => mediaLists.forEach((list) => list.update()));
+
+  if (typeof window.ResizeObserver === 'undefined') {
+    window.ResizeObserver = class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    };
+  }
+}
+
+/*
+ * fetch: jsdom has none, so Node's fetch stays; but Node's fetch does not understand jsdom's FormData and
+ * Blob bodies (it would send "[object FormData]"). Convert them into Node's own classes first. (Under jsdom the
+ * global FormData and Blob are jsdom's, so instanceof tells them apart from Node's.)
+ */
+const nodeFetch = globalThis.fetch;
+const NodeFormData = (await new Response(new URLSearchParams('probe=1')).formData()).constructor as typeof FormData;
+
+async function toNodeBody(body: unknown): Promise<unknown> {
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    const converted = new NodeFormData();
+    for (const [key, value] of body.entries()) {
+      if (typeof value === 'string') converted.append(key, value);
+      else converted.append(key, new NodeBlob([await value.arrayBuffer()], { type: value.type }) as Blob, value.name);
+    }
+    return converted;
+  }
+  if (typeof Blob !== 'undefined' && body instanceof Blob) {
+    return new NodeBlob([await body.arrayBuffer()], { type: body.type });
+  }
+  return body;
+}
+
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) =>
+  nodeFetch(input, init?.body == null ? init : { ...init, body: (await toNodeBody(init.body)) as BodyInit });
