@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { schemasRoot } from '../server/api/schema-loader';
 import { pascal, readEntities, readRawOperations, refsToDefs, type RawOperation } from './api-model';
 
 const outDir = fileURLToPath(new URL('../src/api/generated', import.meta.url));
@@ -16,11 +17,24 @@ async function typesSource(): Promise<string> {
   const titleOfFile = new Map(entities.map((e) => [e.file, e.title]));
   const defs: Record<string, unknown> = {};
   for (const e of entities) defs[e.title] = refsToDefs({ ...e.schema, title: e.title }, titleOfFile);
+  // A schema that is only a $ref becomes an alias of the entity's type (json-schema-to-typescript would
+  // otherwise name it after the entity and drop our name).
+  const aliases: string[] = [];
+  const define = (typeName: string, schema: Record<string, unknown>) => {
+    const keys = Object.keys(schema).filter((k) => k !== 'description');
+    if (keys.length === 1 && typeof schema.$ref === 'string') {
+      const target = titleOfFile.get(path.basename(schema.$ref));
+      if (!target) throw new Error(`unknown $ref ${schema.$ref} in ${typeName}`);
+      aliases.push(`export type ${typeName} = ${target};`);
+      return;
+    }
+    defs[typeName] = refsToDefs({ ...schema, title: typeName }, titleOfFile);
+  };
   for (const op of readRawOperations()) {
     const name = pascal(op.operationId);
-    if (op.body) defs[`${name}Body`] = refsToDefs({ ...op.body, title: `${name}Body` }, titleOfFile);
-    if (op.query) defs[`${name}Query`] = refsToDefs({ ...op.query, title: `${name}Query` }, titleOfFile);
-    defs[`${name}Data`] = refsToDefs({ ...op.response, title: `${name}Data` }, titleOfFile);
+    if (op.body) define(`${name}Body`, op.body);
+    if (op.query) define(`${name}Query`, op.query);
+    define(`${name}Data`, op.response);
   }
   const root = { title: 'ApiTypes', type: 'object', additionalProperties: false, properties: {}, $defs: defs };
   const ts = await compile(root as never, 'ApiTypes', {
@@ -30,8 +44,11 @@ async function typesSource(): Promise<string> {
     format: true,
     style: { singleQuote: true, printWidth: 120 },
   });
-  return BANNER + ts.replace(/export interface ApiTypes \{\}\n*/, '');
+  return `${BANNER}${ts.replace(/export interface ApiTypes \{\}\n*/, '')}\n${aliases.join('\n')}\n`;
 }
+
+const hasRequired = (schema: Record<string, unknown> | undefined) =>
+  Array.isArray(schema?.required) && (schema.required as unknown[]).length > 0;
 
 function clientFunction(op: RawOperation): string {
   const name = pascal(op.operationId);
@@ -39,12 +56,13 @@ function clientFunction(op: RawOperation): string {
   const data = `T.${name}Data`;
   const doc = `/** ${op.method} ${op.path}: ${op.summary} */\n`;
   if (op.body) {
-    const query = op.query ? `, query: T.${name}Query = {}` : '';
+    const query = op.query ? `, query: T.${name}Query${hasRequired(op.query) ? '' : ' = {}'}` : '';
     const params = op.query ? ', params: query' : '';
     return `${doc}export const ${op.operationId} = (body: T.${name}Body${query}, options?: RequestOptions) =>\n  defHttp.${method}<${data}>({ url: '${op.path}', data: body${params} }, options);\n`;
   }
   if (op.query) {
-    return `${doc}export const ${op.operationId} = (query: T.${name}Query = {}, options?: RequestOptions) =>\n  defHttp.${method}<${data}>({ url: '${op.path}', params: query }, options);\n`;
+    const optional = hasRequired(op.query) ? '' : ' = {}';
+    return `${doc}export const ${op.operationId} = (query: T.${name}Query${optional}, options?: RequestOptions) =>\n  defHttp.${method}<${data}>({ url: '${op.path}', params: query }, options);\n`;
   }
   return `${doc}export const ${op.operationId} = (options?: RequestOptions) =>\n  defHttp.${method}<${data}>({ url: '${op.path}' }, options);\n`;
 }
@@ -60,9 +78,91 @@ function clientSource(): string {
   ].join('\n');
 }
 
+/** Method, path and request parts of every operation, for callers that pick an operation by id (the renderer). */
+function operationsSource(): string {
+  const rows = readRawOperations().map((op) => {
+    const parts = [`method: '${op.method}'`, `path: '${op.path}'`, `access: '${op.access}'`];
+    if (op.roles?.length) parts.push(`roles: ${JSON.stringify(op.roles)}`);
+    if (op.body) parts.push('body: true');
+    if (op.query) parts.push('query: true');
+    return `  ${op.operationId}: { ${parts.join(', ')} },`;
+  });
+  return [
+    BANNER,
+    'export interface OperationInfo {',
+    "  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';",
+    '  path: string;',
+    "  access: 'public' | 'user';",
+    '  roles?: string[];',
+    '  body?: boolean;',
+    '  query?: boolean;',
+    '}',
+    '',
+    'export const operations = {',
+    ...rows,
+    '} as const satisfies Record<string, OperationInfo>;',
+    '',
+    'export type OperationId = keyof typeof operations;',
+    '',
+  ].join('\n');
+}
+
+/** Types of page schemas (schemas/meta/page.schema.json and page-body.schema.json) for the renderer. */
+async function pageTypesSource(): Promise<string> {
+  const metaDir = path.join(schemasRoot, 'meta');
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(metaDir, file), 'utf8')) as Record<string, any>;
+  const bodyMeta = read('page-body.schema.json');
+  const pageMeta = read('page.schema.json');
+  // Each $def becomes a named type; references between files point into the one synthetic document.
+  const defs: Record<string, unknown> = {};
+  for (const [key, def] of Object.entries(bodyMeta.$defs as Record<string, object>)) {
+    defs[pascal(key)] = { ...def, title: `Page${pascal(key)}` };
+  }
+  const retarget = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(retarget);
+    if (!node || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string') {
+        if (v.startsWith('#/$defs/')) out.$ref = `#/$defs/${pascal(v.slice('#/$defs/'.length))}`;
+        else if (v.endsWith('route-meta.json')) out.$ref = '#/$defs/RouteMetaRef';
+        else if (v === 'page-body.schema.json') out.$ref = '#/$defs/Body';
+        else throw new Error(`unexpected $ref ${v}`);
+      } else if (k !== '$schema' && k !== '$id') out[k] = retarget(v);
+    }
+    return out;
+  };
+  const entityMeta = readEntities().find((e) => e.file === 'route-meta.json');
+  if (!entityMeta) throw new Error('schemas/entities/route-meta.json is missing');
+  const root = {
+    title: 'PageTypes',
+    type: 'object',
+    additionalProperties: false,
+    properties: {},
+    $defs: {
+      ...(retarget(defs) as object),
+      RouteMetaRef: retarget({ ...entityMeta.schema, title: 'PageRouteMeta' }),
+      PageFile: retarget({ ...pageMeta, title: 'PageFile', properties: { ...pageMeta.properties, $schema: undefined } }),
+    },
+  };
+  const ts = await compile(JSON.parse(JSON.stringify(root)), 'PageTypes', {
+    bannerComment: '',
+    unreachableDefinitions: true,
+    additionalProperties: false,
+    format: true,
+    style: { singleQuote: true, printWidth: 120 },
+  });
+  return BANNER + ts.replace(/export interface PageTypes \{\}\n*/, '');
+}
+
 async function main() {
   const check = process.argv.includes('--check');
-  const files = { 'types.ts': await typesSource(), 'client.ts': clientSource() };
+  const files = {
+    'types.ts': await typesSource(),
+    'client.ts': clientSource(),
+    'operations.ts': operationsSource(),
+    'page-schema.ts': await pageTypesSource(),
+  };
   const stale: string[] = [];
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(outDir, name);

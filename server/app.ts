@@ -6,9 +6,11 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { handlers } from './handlers';
 import { ApiError } from './http/api-error';
+import { acceptJsonBodiesOnly } from './http/body-parsers';
 import { registerConsole } from './http/console-static';
-import { installErrorHandler } from './http/error-handler';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { shortLinkRedirect } from './http/short-link-redirect';
 import { validatorCompiler } from './http/validation';
 import { checkSchemas, formatProblem } from './schema-check/check-schemas';
 import { createServices } from './services';
@@ -32,7 +34,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: config.bodyLimitBytes,
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: false } },
+    frameworkErrors: answerFrameworkError,
   });
+  acceptJsonBodiesOnly(app);
   app.setValidatorCompiler(validatorCompiler);
   app.decorateRequest('session', null);
   installErrorHandler(app, config.bodyLimitBytes);
@@ -46,6 +50,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   const services = createServices({ db: database.db, config, log: app.log });
   registerOperations(app, loadOperations(), handlers, services);
+  await app.register(shortLinkRedirect, { services });
   await registerConsole(app, config.consoleDir);
   return app;
 }

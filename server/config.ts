@@ -19,6 +19,8 @@ export interface ServerConfig {
   emailCodeResendMs: number;
   appTitle: string;
   logLevel: string;
+  /** Public address of this server (e.g. behind a proxy) for links it hands out; else taken from each request. */
+  publicBaseUrl?: string;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     emailCodeResendMs: 60_000,
     appTitle: 'PWA Console',
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
     ...overrides,
   };
 }

@@ -89,3 +89,11 @@ export function loadPages(root = schemasRoot): PageSchema[] {
     })
     .sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));
 }
+
+/** Entity schemas by file name without `.json` (refs between entities inlined). */
+export function loadEntities(root = schemasRoot): Record<string, JsonSchema> {
+  const dir = path.join(root, 'entities');
+  return Object.fromEntries(
+    listJson(dir).map((file) => [path.basename(file, '.json'), inlineRefs(readJson(file), dir) as JsonSchema]),
+  );
+}

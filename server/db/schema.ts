@@ -4,7 +4,9 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -106,4 +108,95 @@ export const ledger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ledger_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** Installable web apps of an account. `app_id` is the short public id used in URLs and by the console. */
+export const apps = pgTable(
+  'apps',
+  {
+    id: serial('id').primaryKey(),
+    appId: text('app_id').notNull().unique('apps_app_id_key'),
+    accountId: integer('account_id').notNull(),
+    appName: text('app_name').notNull(),
+    winIcon: text('win_icon').notNull().default(''),
+    appType: text('app_type').notNull().default(''),
+    /** Store-page details (developer, rating, size, description, screenshots) as the console sends them. */
+    appTypeJson: text('app_type_json').notNull().default(''),
+    targetUrl: text('target_url').notNull().default(''),
+    packageVersion: text('package_version').notNull().default(''),
+    state: text('state', { enum: ['draft', 'online', 'paused', 'banned'] }).notNull().default('draft'),
+    /** Bound domains (full names), first one is the app's primary address. */
+    record: jsonb('record').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('apps_account_created_idx').on(t.accountId, t.createdAt)],
+);
+
+/** Promotion channels; `?c=<code>` on an install URL attributes the visitor to the channel. */
+export const channels = pgTable(
+  'channels',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.appId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    remark: text('remark').notNull().default(''),
+    state: text('state', { enum: ['enabled', 'disabled'] }).notNull().default('enabled'),
+    installCount: integer('install_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Codes are typed by people and end up in URLs: `Promo` and `promo` would be too easy to confuse.
+    uniqueIndex('channels_code_lower_idx').on(sql`lower(${t.code})`),
+    index('channels_account_created_idx').on(t.accountId, t.createdAt),
+    index('channels_app_idx').on(t.appId),
+  ],
+);
+
+/** Short links of channels (`/s/<code>`), one per channel, made on first request. */
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    accountId: integer('account_id').notNull(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    /** The install URL the link pointed to when it was last handed out. */
+    targetUrl: text('target_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('short_links_code_idx').on(t.code), uniqueIndex('short_links_channel_idx').on(t.channelId)],
+);
+
+/** Notices: platform-wide when `account_id` is null, else addressed to one account. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id'),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    level: text('level', { enum: ['info', 'warning', 'important'] }).notNull().default('info'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notices_account_created_idx').on(t.accountId, t.createdAt)],
+);
+
+/** Which user has read which notice (read state is per user, not per account). */
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('notice_reads_user_idx').on(t.userId)],
 );

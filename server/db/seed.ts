@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { ledger, users } from './schema';
+import { seedDemoContent } from './seed-content';
 import { hashPassword } from '../services/password';
 import { randomCode, randomToken } from '../services/random';
 
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       username: 'operator', passwordHash: operatorHash!, role: 'official', truename: DEMO_ACCOUNTS[2]!.truename,
       email: 'operator@example.com', parentId: demo!.id, ...keys(),
     });
+    await seedDemoContent(tx, { demo: demo!.id });
   });
   return true;
 }

@@ -1,7 +1,13 @@
 import type { HandlerMap } from '../api/handler-types';
-import { loadPages } from '../api/schema-loader';
+import { buildOpenApiDocument } from '../api/openapi';
+import { loadEntities, loadOperations, loadPages } from '../api/schema-loader';
 
+// Read on each call so an edited schema shows after a reload, without a rebuild.
 export const consoleHandlers: HandlerMap = {
-  // Read on each call so an edited page schema shows after a reload, without a rebuild.
   listConsolePages: async () => loadPages(),
+
+  listConsoleEntities: async () => loadEntities(),
+
+  getOpenApiDocument: async ({ services }) =>
+    buildOpenApiDocument(loadOperations(), { title: `${services.config.appTitle} API`, version: '1' }),
 };

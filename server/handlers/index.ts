@@ -1,6 +1,16 @@
 import type { HandlerMap } from '../api/handler-types';
+import { appHandlers } from './app-handlers';
 import { authHandlers } from './auth-handlers';
+import { channelHandlers } from './channel-handlers';
 import { consoleHandlers } from './console-handlers';
+import { noticeHandlers } from './notice-handlers';
 import { userHandlers } from './user-handlers';
 
-export const handlers: HandlerMap = { ...authHandlers, ...userHandlers, ...consoleHandlers };
+export const handlers: HandlerMap = {
+  ...authHandlers,
+  ...userHandlers,
+  ...consoleHandlers,
+  ...appHandlers,
+  ...channelHandlers,
+  ...noticeHandlers,
+};

@@ -18,6 +18,9 @@ export const BizCode = {
   authenticatorStillOn: 100017,
   /** Suppressed by the console: it shows the authenticator-code step instead of a message. */
   authenticatorCodeRequired: 100139,
+  /** The app does not exist in the caller's account (another account's app answers the same). */
+  appNotFound: 100201,
+  channelCodeTaken: 100202,
 } as const;
 
 /**
@@ -41,5 +44,6 @@ export const badRequest = (text: string) => new ApiError(400, 400, 'badRequest',
 export const unauthorized = (messageId = 'unauthorized') => new ApiError(401, 401, messageId);
 export const forbidden = () => new ApiError(403, 403, 'forbidden');
 export const notFound = () => new ApiError(404, 404, 'notFound');
+export const methodNotAllowed = () => new ApiError(405, 405, 'methodNotAllowed');
 export const bizError = (code: number, messageId: string, values: Record<string, string | number> = {}) =>
   new ApiError(200, code, messageId, values);

@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from './api-error';
+import { methodNotAllowed, notFound } from './api-error';
 
 const API_PREFIXES = ['/api/', '/admin/', '/getPermCode'];
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 /**
  * Serves the built console. Hashed assets are cached for a year; index.html never, so a deploy is
  * picked up on the next navigation. Unknown non-API GETs answer index.html (history-mode routing).
+ * A known path called with another method answers 405 with an Allow header.
  */
 export async function registerConsole(app: FastifyInstance, consoleDir: string | undefined) {
   const hasConsole = Boolean(consoleDir && fs.existsSync(path.join(consoleDir, 'index.html')));
@@ -31,6 +33,11 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string |
     const wantsPage = request.method === 'GET' && !isApiPath(url) && !path.extname(url);
     if (hasConsole && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    const allowed = METHODS.filter((method) => app.hasRoute({ method, url }));
+    if (allowed.length) {
+      reply.header('Allow', allowed.join(', '));
+      throw methodNotAllowed();
     }
     throw notFound();
   });

@@ -12,8 +12,14 @@ function formatBytes(bytes: number) {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-/** Fastify's own client errors (bad JSON, size, media type) mapped to translated 400 answers. */
-function clientErrorMessage(error: FastifyError, locale: ServerLocale, bodyLimit: number): string | undefined {
+/** The request's content type as the caller sent it, for messages (never the parser's wording). */
+function contentTypeOf(request: FastifyRequest) {
+  const header = request.headers['content-type'];
+  return typeof header === 'string' && header.trim() ? header.split(';')[0]!.trim().slice(0, 100) : '(none)';
+}
+
+/** Fastify's own client errors (bad JSON, size, media type, URL) mapped to translated 400 answers. */
+function clientErrorMessage(error: FastifyError, request: FastifyRequest, locale: ServerLocale, bodyLimit: number) {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return translate(locale, 'bodyTooLarge', { limit: formatBytes(bodyLimit) });
@@ -22,13 +28,19 @@ function clientErrorMessage(error: FastifyError, locale: ServerLocale, bodyLimit
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return translate(locale, 'emptyBody');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return translate(locale, 'unsupportedMediaType', { type: contentTypeOf(request) });
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return translate(locale, 'unsupportedMediaType', { type: String(error.message).split(': ').pop() ?? '' });
+      return translate(locale, 'invalidContentLength');
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return translate(locale, 'badUrl');
     default:
       return error instanceof SyntaxError ? translate(locale, 'invalidJson') : undefined;
   }
 }
 
+/** Every error of a request becomes an envelope; only a fault of the server itself answers 500. */
 export function installErrorHandler(app: FastifyInstance, bodyLimit: number) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = pickLocale(request.headers['accept-language']);
@@ -36,9 +48,12 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number) {
       return send(reply, error.httpStatus, error.code, error.text ?? translate(locale, error.messageId, error.values));
     }
     if (error.validation) {
-      return send(reply, 400, 400, describeValidationError(locale, error.validation as never, error.validationContext ?? 'body'));
+      const context = error.validationContext ?? 'body';
+      // No body at all (no content type, nothing sent) reaches validation as undefined.
+      if (context === 'body' && request.body === undefined) return send(reply, 400, 400, translate(locale, 'emptyBody'));
+      return send(reply, 400, 400, describeValidationError(locale, error.validation as never, context));
     }
-    const clientMessage = clientErrorMessage(error, locale, bodyLimit);
+    const clientMessage = clientErrorMessage(error, request, locale, bodyLimit);
     if (clientMessage) return send(reply, 400, 400, clientMessage);
     if (error.statusCode === 429) return send(reply, 429, 429, translate(locale, 'tooManyRequests', { seconds: 60 }));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -47,4 +62,14 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number) {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 500, translate(locale, 'internalError'));
   });
+}
+
+/**
+ * Errors Fastify raises before routing (an undecodable URL), which never reach the error handler.
+ * Passed to Fastify's `frameworkErrors` option.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = pickLocale(request.headers['accept-language']);
+  const message = clientErrorMessage(error, request, locale, 0) ?? translate(locale, 'badRequest');
+  void send(reply, 400, 400, message);
 }

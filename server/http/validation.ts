@@ -26,7 +26,44 @@ function fieldOf(error: ErrorObject): string {
   return path;
 }
 
-/** A message that names the offending field, e.g. `password: must be string`. */
+const TYPE_NAMES = new Set(['string', 'integer', 'number', 'boolean', 'object', 'array', 'null']);
+
+/** The rule a value broke, in the caller's language (ajv's own wording is English only). */
+function reasonOf(locale: ServerLocale, error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'type': {
+      const types = String(params.type ?? '').split(',').filter((t) => TYPE_NAMES.has(t));
+      if (!types.length) break;
+      return translate(locale, 'validation.type', { type: types.map((t) => translate(locale, `validation.typeName.${t}`)).join(' / ') });
+    }
+    case 'minLength':
+      return params.limit === 1
+        ? translate(locale, 'validation.empty')
+        : translate(locale, 'validation.minLength', { limit: Number(params.limit) });
+    case 'maxLength':
+      return translate(locale, 'validation.maxLength', { limit: Number(params.limit) });
+    case 'minimum':
+      return translate(locale, 'validation.minimum', { limit: Number(params.limit) });
+    case 'maximum':
+      return translate(locale, 'validation.maximum', { limit: Number(params.limit) });
+    case 'pattern':
+      return translate(locale, 'validation.pattern');
+    case 'format':
+      return params.format === 'email'
+        ? translate(locale, 'validation.email')
+        : translate(locale, 'validation.format', { format: String(params.format) });
+    case 'enum':
+      return translate(locale, 'validation.enum', {
+        values: ((params.allowedValues as unknown[]) ?? []).map((v) => JSON.stringify(v)).join(', '),
+      });
+    default:
+      break;
+  }
+  return error.message ?? '';
+}
+
+/** A message that names the offending field, e.g. `password: must be a string`. */
 export function describeValidationError(locale: ServerLocale, errors: ErrorObject[], part: string): string {
   const error = errors[0];
   if (!error) return translate(locale, 'validation.invalid', { field: part, reason: '' });
@@ -36,5 +73,5 @@ export function describeValidationError(locale: ServerLocale, errors: ErrorObjec
   if (error.keyword === 'type' && !error.instancePath && part === 'body') {
     return translate(locale, 'validation.bodyNotObject');
   }
-  return translate(locale, 'validation.invalid', { field, reason: error.message ?? '' });
+  return translate(locale, 'validation.invalid', { field, reason: reasonOf(locale, error) });
 }

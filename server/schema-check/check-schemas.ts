@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { inlineRefs, schemasRoot } from '../api/schema-loader';
+import { inlineRefs, schemasRoot, type OperationSpec } from '../api/schema-loader';
+import { checkPageBody } from './check-page-bodies';
 
 /** One problem, reported as `file#/json/pointer: what is wrong`. */
 export interface SchemaProblem {
@@ -65,12 +67,31 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
   const localesDir = options.localesDir ?? path.join(root, '..', 'locales');
   const locales = options.locales ?? ['zh_CN', 'en'];
   const problems: SchemaProblem[] = [];
-  const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false }));
+  const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false, discriminator: true }));
+
+  // Meta and entity schemas are registered under their file URLs, so relative $refs between files and
+  // internal #/$defs refs both resolve as an editor resolves them.
+  const registered = new Set<string>();
+  const register = (folder: string) => {
+    const dir = path.join(root, folder);
+    if (!fs.existsSync(dir)) return;
+    for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+      const url = pathToFileURL(path.join(dir, f)).href;
+      try {
+        const { $id: _id, $schema: _s, ...schema } = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Json;
+        ajv.addSchema(schema, url);
+        registered.add(url);
+      } catch {
+        // Unparseable files are reported where they are loaded.
+      }
+    }
+  };
+  register('meta');
+  register('entities');
 
   const validateWith = (metaFile: string, files: LoadedFile[]) => {
-    const metaPath = path.join(root, 'meta', metaFile);
-    const meta = inlineRefs(JSON.parse(fs.readFileSync(metaPath, 'utf8')), path.dirname(metaPath)) as Json;
-    const validate = ajv.compile(meta);
+    const validate = ajv.getSchema(pathToFileURL(path.join(root, 'meta', metaFile)).href);
+    if (!validate) throw new Error(`meta schema ${metaFile} is missing`);
     for (const file of files) {
       if (!validate(file.json)) {
         for (const e of validate.errors ?? []) {
@@ -86,10 +107,10 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
   for (const file of entities) {
     if (typeof file.json.title !== 'string') problems.push({ file: file.rel, pointer: '/title', message: 'an entity needs a title' });
     try {
-      const schema = inlineRefs(file.json, file.dir) as Json;
-      if (!ajv.validateSchema(schema)) {
+      if (!ajv.validateSchema(file.json)) {
         problems.push({ file: file.rel, pointer: '', message: `not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}` });
       }
+      ajv.getSchema(pathToFileURL(path.join(file.dir, path.basename(file.rel))).href);
     } catch (error) {
       problems.push({ file: file.rel, pointer: '', message: (error as Error).message });
     }
@@ -118,7 +139,27 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
     });
   }
 
-  // Pages: meta schema, unique names and paths, titles present in every locale.
+  // What page bodies may refer to: operations (refs inlined) and entities by file name.
+  const operationsById = new Map<string, OperationSpec>();
+  for (const file of apiFiles) {
+    for (const op of (file.json.operations as Json[] | undefined) ?? []) {
+      try {
+        operationsById.set(String(op.operationId), inlineRefs(op, file.dir) as unknown as OperationSpec);
+      } catch {
+        // Reported above as an unresolvable $ref.
+      }
+    }
+  }
+  const entitiesByName = new Map<string, Json>();
+  for (const file of entities) {
+    try {
+      entitiesByName.set(path.basename(file.rel, '.json'), inlineRefs(file.json, file.dir) as Json);
+    } catch {
+      // Reported above.
+    }
+  }
+
+  // Pages: meta schema, unique names and paths, titles present in every locale, body references.
   const pageFiles = loadFolder(root, 'pages', problems);
   validateWith('page.schema.json', pageFiles);
   const localeKeys = locales.map((l) => [l, readLocaleKeys(localesDir, l)] as const);
@@ -136,6 +177,15 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
       if (seenNames.has(name)) problems.push({ file: file.rel, pointer: `${at}/name`, message: `route name '${name}' is also used in ${seenNames.get(name)}` });
       else seenNames.set(name, file.rel);
       checkTitle(file, `${at}/meta/title`, (node.meta as Json | undefined)?.title);
+      if (at && node.body && typeof node.body === 'object') {
+        checkPageBody(node.body as Json, `${at}/body`, {
+          file: file.rel,
+          operations: operationsById,
+          entities: entitiesByName,
+          hasLocaleKey: (id) => localeKeys.filter(([, keys]) => !keys.has(id)).map(([locale]) => locale),
+          report: (p) => problems.push(p),
+        });
+      }
     }
   }
 

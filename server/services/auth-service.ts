@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
+import { consumeTotpStep } from './authenticator-service';
 import { verifyPassword } from './password';
 import type { SessionService, UserRow } from './session-service';
 import { totp } from './totp-service';
@@ -31,8 +32,10 @@ export function createAuthService(db: Db, sessions: SessionService) {
   async function consumeAuthenticatorCode(user: UserRow, code: string) {
     if (!user.totpSecret) throw bizError(BizCode.authenticatorNotBound, 'auth.authenticatorNotBound');
     const step = await totp.check(user.totpSecret, code, user.totpLastStep);
-    if (step == null) throw bizError(BizCode.wrongAuthenticatorCode, 'auth.wrongAuthenticatorCode');
-    await db.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
+    // consumeTotpStep is atomic: two parallel logins with one code cannot both pass.
+    if (step == null || !(await consumeTotpStep(db, user.id, step))) {
+      throw bizError(BizCode.wrongAuthenticatorCode, 'auth.wrongAuthenticatorCode');
+    }
   }
 
   return {

@@ -47,8 +47,9 @@ export function createSessionService(db: Db, tokenTtlMs: number) {
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
     },
 
-    async revokeOthers(userId: number, keepSessionId: number) {
-      await db
+    /** `executor` lets a caller revoke inside its own transaction (e.g. together with a password change). */
+    async revokeOthers(userId: number, keepSessionId: number, executor: Pick<Db, 'update'> = db) {
+      await executor
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));

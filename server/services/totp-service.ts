@@ -2,6 +2,8 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 
 const ISSUER = 'PWA Console';
+const PERIOD_SECONDS = 30;
+const TOLERANCE_SECONDS = 30;
 
 export const totp = {
   newSecret: () => generateSecret(),
@@ -17,10 +19,13 @@ export const totp = {
    * (replay protection); the matched step is returned so the caller can store it.
    */
   async check(secret: string, token: string, afterTimeStep?: number | null): Promise<number | null> {
+    // otplib throws when afterTimeStep lies beyond the window (a clock set back); no code can pass then.
+    const lastStepInWindow = Math.floor((Date.now() / 1000 + TOLERANCE_SECONDS) / PERIOD_SECONDS);
+    if (afterTimeStep != null && afterTimeStep >= lastStepInWindow) return null;
     const result = await verify({
       secret,
       token,
-      epochTolerance: 30,
+      epochTolerance: TOLERANCE_SECONDS,
       ...(afterTimeStep != null ? { afterTimeStep } : {}),
     });
     return result.valid && 'timeStep' in result ? result.timeStep : null;

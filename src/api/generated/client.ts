@@ -3,6 +3,10 @@
 import { defHttp, type RequestOptions } from '@/utils/http';
 import type * as T from './types';
 
+/** GET /api/v1/app_list: The account's apps, paged and filtered. */
+export const appList = (query: T.AppListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AppListData>({ url: '/api/v1/app_list', params: query }, options);
+
 /** POST /api/v1/auth/login: Sign in. When the user has enabled the authenticator, an answer with code 100139 asks for google_captcha and sign-in completes only with a valid one. */
 export const login = (body: T.LoginBody, options?: RequestOptions) =>
   defHttp.post<T.LoginData>({ url: '/api/v1/auth/login', data: body }, options);
@@ -19,9 +23,61 @@ export const sendEmailCode = (body: T.SendEmailCodeBody, options?: RequestOption
 export const pwauserReg = (body: T.PwauserRegBody, options?: RequestOptions) =>
   defHttp.post<T.PwauserRegData>({ url: '/api/v1/auth/pwauser_reg', data: body }, options);
 
+/** GET /api/v1/channel/list: Channels of the account, paged, sorted and filtered by app, name and state. */
+export const channelList = (query: T.ChannelListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.ChannelListData>({ url: '/api/v1/channel/list', params: query }, options);
+
+/** POST /api/v1/channel/add: Create a channel for one of the account's apps; the code is generated when omitted. */
+export const channelAdd = (body: T.ChannelAddBody, options?: RequestOptions) =>
+  defHttp.post<T.ChannelAddData>({ url: '/api/v1/channel/add', data: body }, options);
+
+/** PUT /api/v1/channel/edit: Change a channel's name, app or remark (the code never changes: links use it). */
+export const channelEdit = (body: T.ChannelEditBody, options?: RequestOptions) =>
+  defHttp.put<T.ChannelEditData>({ url: '/api/v1/channel/edit', data: body }, options);
+
+/** PUT /api/v1/channel/state: Enable or disable a channel. */
+export const channelState = (body: T.ChannelStateBody, options?: RequestOptions) =>
+  defHttp.put<T.ChannelStateData>({ url: '/api/v1/channel/state', data: body }, options);
+
+/** DELETE /api/v1/channel/del: Delete channels of the account (ids of other accounts are ignored). */
+export const channelDel = (body: T.ChannelDelBody, options?: RequestOptions) =>
+  defHttp.delete<T.ChannelDelData>({ url: '/api/v1/channel/del', data: body }, options);
+
+/** POST /api/v1/channel/import: Create channels from CSV rows; valid rows are created, each invalid row is reported with its field and reason. */
+export const channelImport = (body: T.ChannelImportBody, options?: RequestOptions) =>
+  defHttp.post<T.ChannelImportData>({ url: '/api/v1/channel/import', data: body }, options);
+
+/** POST /api/v1/domains/get_short_url: A short link to the channel's install URL (made once, then reused). */
+export const getShortUrl = (body: T.GetShortUrlBody, options?: RequestOptions) =>
+  defHttp.post<T.GetShortUrlData>({ url: '/api/v1/domains/get_short_url', data: body }, options);
+
 /** GET /api/v1/console/pages: The page schemas of schemas/pages (menu entries with route meta), sorted by order. */
 export const listConsolePages = (options?: RequestOptions) =>
   defHttp.get<T.ListConsolePagesData>({ url: '/api/v1/console/pages' }, options);
+
+/** GET /api/v1/console/entities: The entity JSON Schemas of schemas/entities by file name, for the renderer's validation rules. */
+export const listConsoleEntities = (options?: RequestOptions) =>
+  defHttp.get<T.ListConsoleEntitiesData>({ url: '/api/v1/console/entities' }, options);
+
+/** GET /api/v1/console/openapi: The OpenAPI 3.1 document of every operation, generated from schemas/api (the development documentation page). */
+export const getOpenApiDocument = (options?: RequestOptions) =>
+  defHttp.get<T.GetOpenApiDocumentData>({ url: '/api/v1/console/openapi' }, options);
+
+/** GET /api/v1/notice/list: Notices for the signed-in user, newest first; status all, unread or read. */
+export const noticeList = (query: T.NoticeListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.NoticeListData>({ url: '/api/v1/notice/list', params: query }, options);
+
+/** GET /api/v1/notice/detail: One notice; opening it marks it read. */
+export const noticeDetail = (query: T.NoticeDetailQuery, options?: RequestOptions) =>
+  defHttp.get<T.NoticeDetailData>({ url: '/api/v1/notice/detail', params: query }, options);
+
+/** PUT /api/v1/notice/read: Mark notices read for the signed-in user. */
+export const noticeRead = (body: T.NoticeReadBody, options?: RequestOptions) =>
+  defHttp.put<T.NoticeReadData>({ url: '/api/v1/notice/read', data: body }, options);
+
+/** GET /api/v1/notice/unread_count: How many notices the signed-in user has not read (the header badge). */
+export const noticeUnreadCount = (options?: RequestOptions) =>
+  defHttp.get<T.NoticeUnreadCountData>({ url: '/api/v1/notice/unread_count' }, options);
 
 /** GET /api/v1/user/logout: Revoke the token of this request. */
 export const logout = (options?: RequestOptions) =>

@@ -31,6 +31,40 @@ export type BindGoogleCaptchaData = null;
 export type BindChatIdData = null;
 
 /**
+ * An installable web app of an account (product: app).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "App".
+ */
+export interface App {
+  /**
+   * Short public id
+   */
+  app_id: string;
+  app_name: string;
+  /**
+   * Icon URL
+   */
+  win_icon: string;
+  /**
+   * Category (get_app_type)
+   */
+  app_type: string;
+  /**
+   * Store-page details as a JSON string
+   */
+  app_type_json?: string;
+  target_url?: string;
+  package_version?: string;
+  state: 'draft' | 'online' | 'paused' | 'banned';
+  /**
+   * Bound domains
+   */
+  record: string[];
+  created_at: string;
+  updated_at: string;
+}
+/**
  * An account's money figures; money is stored as display × 10000.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -40,6 +74,27 @@ export interface Balance {
   balance: number;
   unit_price: number;
   total_install_sum: number;
+}
+/**
+ * A promotion channel of an app; `?c=<code>` on the install URL attributes visitors to it.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "Channel".
+ */
+export interface Channel {
+  id: number;
+  app_id: string;
+  app_name: string;
+  name: string;
+  /**
+   * Unique, used in URLs
+   */
+  code: string;
+  remark: string;
+  state: 'enabled' | 'disabled';
+  install_count: number;
+  short_url?: string;
+  created_at: string;
 }
 /**
  * A menu entry: route meta of a page schema (spec §3 route meta) and its children.
@@ -56,6 +111,12 @@ export interface ConsolePage {
     path: string;
     name: string;
     meta: RouteMeta;
+    /**
+     * The page body (schemas/meta/page-body.schema.json) the renderer draws.
+     */
+    body?: {
+      [k: string]: unknown;
+    };
   }[];
 }
 /**
@@ -82,6 +143,21 @@ export interface RouteMeta {
   dynamicLevel?: number;
   realPath?: string;
   ignoreKeepAlive?: boolean;
+}
+/**
+ * A platform announcement or account message, with the reader's read state.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "Notice".
+ */
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  level: 'info' | 'warning' | 'important';
+  read: boolean;
+  read_at?: string | null;
+  created_at: string;
 }
 /**
  * The signed-in user as the console sees it. Money fields are stored values (display × 10000).
@@ -121,6 +197,26 @@ export interface UserInfo {
   telegram_chat_id?: string;
   invite_code: string;
   parent_id?: number | null;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AppListQuery".
+ */
+export interface AppListQuery {
+  page?: number;
+  pageSize?: number;
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend';
+  app_name?: string;
+  state?: 'draft' | 'online' | 'paused' | 'banned';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AppListData".
+ */
+export interface AppListData {
+  items: App[];
+  total: number;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -195,43 +291,198 @@ export interface PwauserRegData {
   username: string;
 }
 /**
- * The signed-in user as the console sees it. Money fields are stored values (display × 10000).
- *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
- * via the `definition` "GetUserDetailsData".
+ * via the `definition` "ChannelListQuery".
  */
-export interface UserInfo1 {
+export interface ChannelListQuery {
+  page?: number;
+  pageSize?: number;
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend';
+  app_id?: string;
+  name?: string;
+  code?: string;
+  state?: 'enabled' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ChannelListData".
+ */
+export interface ChannelListData {
+  items: Channel[];
+  total: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ChannelAddBody".
+ */
+export interface ChannelAddBody {
+  app_id: string;
+  name: string;
+  code?: string;
+  remark?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ChannelEditBody".
+ */
+export interface ChannelEditBody {
   id: number;
+  app_id?: string;
+  name: string;
+  remark?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ChannelStateBody".
+ */
+export interface ChannelStateBody {
+  id: number;
+  state: 'enabled' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ChannelDelBody".
+ */
+export interface ChannelDelBody {
   /**
-   * Alias of id
+   * @minItems 1
+   * @maxItems 1000
    */
-  userId: number;
-  username: string;
+  ids: [number, ...number[]];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ChannelDelData".
+ */
+export interface ChannelDelData {
+  deleted: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ChannelImportBody".
+ */
+export interface ChannelImportBody {
   /**
-   * Alias of truename
+   * @minItems 1
+   * @maxItems 5000
    */
-  realName: string;
-  truename: string;
-  role: 'admin' | 'master' | 'official';
-  roles: string[];
-  balance: number;
-  unit_price: number;
-  total_install_sum: number;
-  app_key: string;
-  app_secret: string;
-  homePath: string;
-  email: string;
+  rows: [
+    {
+      [k: string]: string | number | null;
+    },
+    ...{
+      [k: string]: string | number | null;
+    }[]
+  ];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ChannelImportData".
+ */
+export interface ChannelImportData {
+  created: number;
+  errors: {
+    /**
+     * 1-based data row
+     */
+    row: number;
+    field: string;
+    message: string;
+  }[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetShortUrlBody".
+ */
+export interface GetShortUrlBody {
+  channel_id: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetShortUrlData".
+ */
+export interface GetShortUrlData {
+  short_url: string;
+  target_url: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ListConsoleEntitiesData".
+ */
+export interface ListConsoleEntitiesData {
+  [k: string]: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetOpenApiDocumentData".
+ */
+export interface GetOpenApiDocumentData {
+  openapi: string;
+  info: {
+    [k: string]: unknown;
+  };
+  paths: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "NoticeListQuery".
+ */
+export interface NoticeListQuery {
+  page?: number;
+  pageSize?: number;
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend';
+  status?: 'all' | 'unread' | 'read';
+  title?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "NoticeListData".
+ */
+export interface NoticeListData {
+  items: Notice[];
+  total: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "NoticeDetailQuery".
+ */
+export interface NoticeDetailQuery {
+  id: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "NoticeReadBody".
+ */
+export interface NoticeReadBody {
   /**
-   * An authenticator is bound
+   * @minItems 1
+   * @maxItems 1000
    */
-  google_bind: boolean;
+  ids: [number, ...number[]];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "NoticeReadData".
+ */
+export interface NoticeReadData {
   /**
-   * Login asks for the authenticator code
+   * How many of the notices were unread before
    */
-  google_open: boolean;
-  telegram_chat_id?: string;
-  invite_code: string;
-  parent_id?: number | null;
+  updated: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "NoticeUnreadCountData".
+ */
+export interface NoticeUnreadCountData {
+  count: number;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -297,14 +548,10 @@ export interface UserIsGoogleOpenEditData {
 export interface BindChatIdBody {
   chat_id: string;
 }
-/**
- * An account's money figures; money is stored as display × 10000.
- *
- * This interface was referenced by `ApiTypes`'s JSON-Schema
- * via the `definition` "GetBalanceData".
- */
-export interface GetBalanceData {
-  balance: number;
-  unit_price: number;
-  total_install_sum: number;
-}
+
+export type ChannelAddData = Channel;
+export type ChannelEditData = Channel;
+export type ChannelStateData = Channel;
+export type NoticeDetailData = Notice;
+export type GetUserDetailsData = UserInfo;
+export type GetBalanceData = Balance;

@@ -1,0 +1,120 @@
+import type { JsonSchema, OperationSpec } from '../api/schema-loader';
+import { ROLE_PERM_CODES } from '../services/permissions';
+import {
+  REGISTERED_PAGE_PARTS,
+  REGISTERED_VALUE_TYPES,
+  REGISTERED_WIDGETS,
+} from '../../src/renderer/core/registry-names';
+import type { SchemaProblem } from './check-schemas';
+
+type Json = Record<string, any>;
+
+const BUILTIN_WIDGETS = new Set(['Input', 'TextArea', 'Password', 'NumberPicker', 'Money', 'Select', 'Radio', 'Checkbox', 'Switch', 'DatePicker', 'DateRange', 'Rate', 'ImageUrl']);
+/** Keys whose string value is a locale message id, wherever they appear in a body. */
+const LOCALE_KEYS = new Set(['title', 'label', 'confirm', 'success', 'placeholder', 'description']);
+
+export interface BodyCheckContext {
+  file: string;
+  operations: Map<string, OperationSpec>;
+  entities: Map<string, JsonSchema>;
+  hasLocaleKey: (id: string) => string[];
+  report: (problem: SchemaProblem) => void;
+}
+
+const allCodes = new Set(Object.values(ROLE_PERM_CODES).flat());
+const topField = (field: string) => field.split('.')[0]!;
+
+function propertiesOf(schema: JsonSchema | undefined): Record<string, unknown> | undefined {
+  return schema && typeof schema.properties === 'object' ? (schema.properties as Record<string, unknown>) : undefined;
+}
+
+/** Checks the references of one page body: operations, entities and their fields, locale ids, registered names, permission codes, modal/drawer keys. */
+export function checkPageBody(body: Json, at: string, ctx: BodyCheckContext) {
+  const problem = (pointer: string, message: string) => ctx.report({ file: ctx.file, pointer, message });
+
+  const checkOperation = (id: unknown, pointer: string) => {
+    if (typeof id === 'string' && !ctx.operations.has(id)) problem(pointer, `operation '${id}' is not declared in schemas/api`);
+  };
+
+  const entityFields = (name: unknown, pointer: string) => {
+    if (name === undefined) return undefined;
+    const entity = ctx.entities.get(String(name));
+    if (!entity) {
+      problem(pointer, `entity '${String(name)}' does not exist in schemas/entities`);
+      return undefined;
+    }
+    return propertiesOf(entity);
+  };
+
+  // Generic walk: operations, locale ids, permissions, registered names, anywhere in the body.
+  const walk = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${pointer}/${i}`));
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node as Json)) {
+      const here = `${pointer}/${key}`;
+      if (key === 'operation') checkOperation(value, here);
+      else if (LOCALE_KEYS.has(key) && typeof value === 'string') {
+        for (const locale of ctx.hasLocaleKey(value)) problem(here, `locale key '${value}' is missing in locales/${locale}`);
+      } else if (key === 'codes' && Array.isArray(value) && pointer.endsWith('/permission')) {
+        value.forEach((code, i) => {
+          if (!allCodes.has(code)) problem(`${here}/${i}`, `permission code '${code}' is not defined (server/services/permissions.ts)`);
+        });
+      } else if (key === 'component' && typeof value === 'string') {
+        const known = (node as Json).type === 'component' ? REGISTERED_PAGE_PARTS : REGISTERED_VALUE_TYPES;
+        if (!known.includes(value)) problem(here, `component '${value}' is not registered in the renderer registry`);
+      } else if (key === 'widget' && typeof value === 'string' && !BUILTIN_WIDGETS.has(value) && !REGISTERED_WIDGETS.includes(value)) {
+        problem(here, `widget '${value}' is neither built in nor registered`);
+      }
+      walk(value, here);
+    }
+  };
+  walk(body, at);
+
+  // List specifics: the entity's fields as columns, the list answer's shape, modal and drawer keys.
+  const checkList = (list: Json, pointer: string) => {
+    const fields = entityFields(list.entity, `${pointer}/entity`);
+    (list.columns as Json[] | undefined)?.forEach((column, i) => {
+      if (fields && !(topField(column.field) in fields)) {
+        problem(`${pointer}/columns/${i}/field`, `field '${column.field}' is not a property of entity '${list.entity}'`);
+      }
+    });
+    const op = ctx.operations.get(list.operation);
+    const data = propertiesOf(op?.response);
+    if (op && (!data || !('items' in data) || !('total' in data))) {
+      problem(`${pointer}/operation`, `list operation '${list.operation}' must answer {items, total}`);
+    }
+    for (const group of ['toolbar', 'rowActions', 'batchActions']) {
+      ((list[group] as Json[] | undefined) ?? []).forEach((action, i) => {
+        const where = `${pointer}/${group}/${i}/target`;
+        if (action.kind === 'modal' && !list.modals?.[action.target]) problem(where, `modal '${action.target}' is not declared in modals`);
+        if (action.kind === 'drawer' && !list.drawers?.[action.target]) problem(where, `drawer '${action.target}' is not declared in drawers`);
+        if (action.kind === 'import' && !list.import) problem(where.replace(/\/target$/, ''), 'an import action needs the list\'s import declaration');
+      });
+    }
+    for (const [key, form] of Object.entries((list.modals ?? {}) as Record<string, Json>)) {
+      checkForm(form, `${pointer}/modals/${key}`);
+    }
+  };
+
+  // Form specifics: the fields must be accepted by the operation's body, and exist in its entity.
+  const checkForm = (form: Json, pointer: string) => {
+    const fields = entityFields(form.entity, `${pointer}/entity`);
+    const op = ctx.operations.get(form.operation);
+    const accepted = propertiesOf(op?.body ?? op?.query);
+    const closed = (op?.body ?? op?.query)?.additionalProperties === false;
+    (form.fields as Json[] | undefined)?.forEach((field, i) => {
+      if (!field.field) return;
+      if (fields && !(topField(field.field) in fields)) problem(`${pointer}/fields/${i}/field`, `field '${field.field}' is not a property of entity '${form.entity}'`);
+      if (op && closed && accepted && !(topField(field.field) in accepted)) {
+        problem(`${pointer}/fields/${i}/field`, `operation '${form.operation}' does not accept field '${field.field}'`);
+      }
+    });
+  };
+
+  const visit = (node: Json, pointer: string) => {
+    if (node.type === 'list') checkList(node, pointer);
+    if (node.type === 'tabs') (node.tabs as Json[]).forEach((tab, i) => visit(tab.body, `${pointer}/tabs/${i}/body`));
+    if (node.type === 'dashboard') ((node.sections as Json[] | undefined) ?? []).forEach((s, i) => visit(s, `${pointer}/sections/${i}`));
+  };
+  visit(body, at);
+}

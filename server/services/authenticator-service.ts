@@ -1,0 +1,72 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { BizCode, bizError } from '../http/api-error';
+import type { UserRow } from './session-service';
+import { totp } from './totp-service';
+
+/**
+ * Records that a TOTP time step was used, unless the same or a later step already was. Atomic, so two
+ * parallel requests carrying one code cannot both pass. Returns false for a replay.
+ */
+export async function consumeTotpStep(db: Pick<Db, 'update'>, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+const notBound = () => bizError(BizCode.authenticatorNotBound, 'auth.authenticatorNotBound');
+const wrongCode = () => bizError(BizCode.wrongAuthenticatorCode, 'auth.wrongAuthenticatorCode');
+
+/** Binding, checking and switching the user's authenticator (TOTP). Every accepted code is single-use. */
+export function createAuthenticatorService(db: Db) {
+  /** True when the code belongs to the bound secret and its time step was not used before (it is now). */
+  async function useBoundCode(user: UserRow, code: string): Promise<boolean> {
+    if (!user.totpBound || !user.totpSecret) throw notBound();
+    const step = await totp.check(user.totpSecret, code, user.totpLastStep);
+    return step != null && (await consumeTotpStep(db, user.id, step));
+  }
+
+  return {
+    /** A new secret to scan. Refused while the login check of a bound authenticator is on. */
+    async startBinding(user: UserRow) {
+      if (user.totpBound && user.totpEnabled) throw bizError(BizCode.authenticatorStillOn, 'auth.authenticatorStillOn');
+      const secret = totp.newSecret();
+      await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+      return totp.bindInfo(secret, user.username);
+    },
+
+    /** A valid code of the pending secret makes it the bound one and turns the login check on. */
+    async finishBinding(user: UserRow, code: string) {
+      if (user.totpBound && user.totpEnabled) throw bizError(BizCode.authenticatorStillOn, 'auth.authenticatorStillOn');
+      const pending = user.totpPendingSecret;
+      if (!pending) throw bizError(BizCode.authenticatorBindNotStarted, 'auth.bindNotStarted');
+      // A new secret has no used steps yet; the step of this code is recorded so it cannot sign in.
+      const step = await totp.check(pending, code, null);
+      if (step == null) throw wrongCode();
+      const rows = await db
+        .update(users)
+        .set({ totpSecret: pending, totpPendingSecret: null, totpBound: true, totpEnabled: true, totpLastStep: step })
+        .where(and(eq(users.id, user.id), eq(users.totpPendingSecret, pending)))
+        .returning({ id: users.id });
+      // Another request replaced the pending secret meanwhile: this code belongs to a secret no longer offered.
+      if (rows.length === 0) throw wrongCode();
+    },
+
+    /** Wrong or replayed codes answer false; only a missing authenticator is an error. */
+    async verify(user: UserRow, code: string) {
+      return { valid: await useBoundCode(user, code) };
+    },
+
+    async setLoginCheck(user: UserRow, open: boolean, code: string) {
+      if (!(await useBoundCode(user, code))) throw wrongCode();
+      await db.update(users).set({ totpEnabled: open }).where(eq(users.id, user.id));
+      return { google_open: open };
+    },
+  };
+}
+
+export type AuthenticatorService = ReturnType<typeof createAuthenticatorService>;

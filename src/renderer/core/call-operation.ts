@@ -1,0 +1,33 @@
+import { operations, type OperationId } from '@/api/generated/operations';
+import { defHttp, type HttpClient, type RequestOptions } from '@/utils/http';
+
+export const isOperationId = (id: string): id is OperationId => Object.prototype.hasOwnProperty.call(operations, id);
+
+let client: HttpClient = defHttp;
+
+/** Points the renderer's calls at another client (tests use one aimed at their own server). */
+export function setOperationClient(next: HttpClient = defHttp) {
+  client = next;
+}
+
+/**
+ * Calls an operation of schemas/api by its id: the input goes to the query string for GET (and for
+ * DELETE without a body), to the body otherwise. Resolves with the envelope's data.
+ */
+export function callOperation<T = unknown>(id: string, input: Record<string, unknown> = {}, options?: RequestOptions): Promise<T> {
+  if (!isOperationId(id)) return Promise.reject(new Error(`Unknown operation: ${id}`));
+  const op: { method: string; path: string; body?: boolean } = operations[id];
+  const url = op.path;
+  switch (op.method) {
+    case 'GET':
+      return client.get<T>({ url, params: input }, options);
+    case 'DELETE':
+      return op.body ? client.delete<T>({ url, data: input }, options) : client.delete<T>({ url, params: input }, options);
+    case 'PUT':
+      return client.put<T>({ url, data: input }, options);
+    case 'POST':
+      return client.post<T>({ url, data: input }, options);
+    default:
+      return Promise.reject(new Error(`Unsupported method ${op.method} of operation ${id}`));
+  }
+}

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apps } from '../../server/db/schema';
+import { startTestServer, type TestServer } from '../support/test-db';
+import { appsOf, channelsOf, contentCounts } from './content-helpers';
+import { http, inject, signIn, userByName } from './helpers';
+
+const SHORT = /\/s\/([A-Za-z0-9]{7})$/;
+
+async function follow(server: TestServer, path: string) {
+  const res = await server.app.inject({ method: 'GET', url: path });
+  return { status: res.statusCode, location: res.headers.location, body: res.body };
+}
+
+describe('short links', () => {
+  let server: TestServer;
+  let token: string;
+  let demoId: number;
+  beforeAll(async () => {
+    server = await startTestServer();
+    demoId = (await userByName(server.database, 'demo')).id;
+    token = await signIn(server, 'demo', 'demo123');
+  });
+  afterAll(() => server.close());
+
+  const shortUrl = (channelId: number, headers?: Record<string, string>) =>
+    http(server, 'POST', '/api/v1/domains/get_short_url', { token, body: { channel_id: channelId }, headers });
+
+  it('makes a link to the install URL once, then reuses it', async () => {
+    const [shop] = (await appsOf(server.database, demoId)).filter((a) => a.appName === 'Demo Shop');
+    const channel = (await channelsOf(server.database, demoId)).find((c) => c.appId === shop!.appId)!;
+    const before = await contentCounts(server.database);
+
+    const first = await shortUrl(channel.id);
+    expect(first.code).toBe(0);
+    expect(first.data.short_url).toMatch(new RegExp(`^${server.baseUrl}/s/[A-Za-z0-9]{7}$`));
+    expect(first.data.target_url).toBe(`${server.baseUrl}/i/${shop!.appId}?c=${encodeURIComponent(channel.code)}`);
+
+    const second = await shortUrl(channel.id);
+    expect(second.data).toEqual(first.data);
+    expect((await contentCounts(server.database)).shortLinks).toBe(before.shortLinks + 1);
+
+    const listed = await http(server, 'GET', `/api/v1/channel/list?name=${encodeURIComponent(channel.name)}`, { token });
+    expect(listed.data.items[0].short_url).toBe(first.data.short_url);
+  });
+
+  it('redirects /s/<code> to the install URL with a 302', async () => {
+    const channel = (await channelsOf(server.database, demoId))[1]!;
+    const { data } = await shortUrl(channel.id);
+    const path = SHORT.exec(data.short_url)![0];
+    const answer = await follow(server, path);
+    expect(answer.status).toBe(302);
+    // In-process requests carry the Host header `localhost:80`, so the origin differs from the port's URL.
+    expect(answer.location).toMatch(new RegExp(`/i/${channel.appId}\\?c=${encodeURIComponent(channel.code)}$`));
+
+    const overHttp = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+    expect(overHttp.status).toBe(302);
+    expect(overHttp.headers.get('location')).toBe(data.target_url);
+  });
+
+  it('answers an unknown short code with a 404 envelope', async () => {
+    for (const path of ['/s/AAAAAAA', '/s/x', '/s/abc-def']) {
+      const res = await server.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, path).toBe(404);
+      expect(JSON.parse(res.body)).toEqual({ code: 404, msg: 'Not found.', data: null });
+    }
+  });
+
+  it('follows the channel: a bound domain or another app changes where the same link leads', async () => {
+    const [news, shop] = await appsOf(server.database, demoId);
+    const channel = (await channelsOf(server.database, demoId)).find((c) => c.appId === shop!.appId)!;
+    const { data: before } = await shortUrl(channel.id);
+    const path = SHORT.exec(before.short_url)![0];
+
+    await server.database.db.update(apps).set({ record: ['shop.demo.test'] }).where(eq(apps.appId, shop!.appId));
+    const withDomain = await shortUrl(channel.id);
+    expect(withDomain.data.short_url).toBe(before.short_url);
+    expect(withDomain.data.target_url).toBe(`https://shop.demo.test/?c=${encodeURIComponent(channel.code)}`);
+    expect((await follow(server, path)).location).toBe(withDomain.data.target_url);
+
+    const moved = await http(server, 'PUT', '/api/v1/channel/edit', { token, body: { id: channel.id, name: channel.name, app_id: news!.appId } });
+    expect(moved.code).toBe(0);
+    expect((await follow(server, path)).location).toMatch(new RegExp(`/i/${news!.appId}\\?c=`));
+  });
+
+  it('stops redirecting once the channel is deleted', async () => {
+    const channel = (await channelsOf(server.database, demoId)).at(-1)!;
+    const { data } = await shortUrl(channel.id);
+    const path = SHORT.exec(data.short_url)![0];
+    expect((await follow(server, path)).status).toBe(302);
+    await http(server, 'DELETE', '/api/v1/channel/del', { token, body: { ids: [channel.id] } });
+    expect((await follow(server, path)).status).toBe(404);
+  });
+
+  it('never puts a malformed Host header into a link', async () => {
+    const channel = (await channelsOf(server.database, demoId))[0]!;
+    const answer = await inject(server, 'POST', '/api/v1/domains/get_short_url', {
+      token,
+      body: { channel_id: channel.id },
+      headers: { host: 'evil.test/"><x' },
+    });
+    expect(answer.code).toBe(0);
+    expect(answer.data.short_url).toMatch(/^http:\/\/localhost\/s\//);
+  });
+
+  it('refuses a malformed channel id with a 400 naming it', async () => {
+    for (const body of [{ channel_id: 'one' }, { channel_id: 0 }, {}]) {
+      const answer = await http(server, 'POST', '/api/v1/domains/get_short_url', { token, body, lang: 'en' });
+      expect(answer.status).toBe(400);
+      expect(answer.msg).toContain('channel_id');
+    }
+  });
+});
+
+describe('short links with PUBLIC_BASE_URL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { publicBaseUrl: 'https://go.example.test' } });
+  });
+  afterAll(() => server.close());
+
+  it('uses the configured public address instead of the request', async () => {
+    const demoId = (await userByName(server.database, 'demo')).id;
+    const channel = (await channelsOf(server.database, demoId))[0]!;
+    const token = await signIn(server, 'demo', 'demo123');
+    const answer = await http(server, 'POST', '/api/v1/domains/get_short_url', { token, body: { channel_id: channel.id } });
+    expect(answer.data.short_url).toMatch(/^https:\/\/go\.example\.test\/s\/[A-Za-z0-9]{7}$/);
+    expect(answer.data.target_url).toBe(`https://go.example.test/i/${channel.appId}?c=${encodeURIComponent(channel.code)}`);
+  });
+});
