@@ -3,7 +3,7 @@ import type { Db } from './client';
 import { ledger, users } from './schema';
 import { seedDemoContent } from './seed-content';
 import { hashPassword } from '../services/password';
-import { randomCode, randomToken } from '../services/random';
+import { newAccountKeys } from '../services/account-keys';
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin123', role: 'admin' as const, truename: 'Platform admin' },
@@ -15,7 +15,6 @@ export const DEMO_ACCOUNTS = [
 const DEMO_BALANCE = 12_580_0000;
 const DEMO_UNIT_PRICE = 1200;
 
-const keys = () => ({ appKey: `ak_${randomToken(12)}`, appSecret: randomToken(24), inviteCode: randomCode(8) });
 
 /** Seeds the demo accounts into an empty database. Returns false (and writes nothing) when any user exists. */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -26,13 +25,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx.insert(users).values({
       username: 'admin', passwordHash: adminHash!, role: 'admin', truename: DEMO_ACCOUNTS[0]!.truename,
-      email: 'admin@example.com', homePath: '/dashboard/analysis', ...keys(),
+      email: 'admin@example.com', homePath: '/dashboard/analysis', ...newAccountKeys(),
     });
     const [demo] = await tx
       .insert(users)
       .values({
         username: 'demo', passwordHash: demoHash!, role: 'master', truename: DEMO_ACCOUNTS[1]!.truename,
-        email: 'demo@example.com', balance: DEMO_BALANCE, unitPrice: DEMO_UNIT_PRICE, ...keys(),
+        email: 'demo@example.com', balance: DEMO_BALANCE, unitPrice: DEMO_UNIT_PRICE, ...newAccountKeys(),
       })
       .returning({ id: users.id });
     await tx.insert(ledger).values({
@@ -40,7 +39,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
     await tx.insert(users).values({
       username: 'operator', passwordHash: operatorHash!, role: 'official', truename: DEMO_ACCOUNTS[2]!.truename,
-      email: 'operator@example.com', parentId: demo!.id, ...keys(),
+      email: 'operator@example.com', parentId: demo!.id, ...newAccountKeys(),
     });
     await seedDemoContent(tx, { demo: demo!.id });
   });

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig, type RateLimitRule, type ServerConfig } from '../../server/config';
+import { openPglite, openPostgres, type Database } from '../../server/db/client';
+import { seedDemoData } from '../../server/db/seed';
+import { PGLITE_TEMPLATE_ENV, createPgliteTemplates, templatesIn, type PgliteTemplates } from './pglite-template-dir';
+
+export interface TestDatabase extends Database {
+  /** Where the data lives, in the shape `openDatabase` takes, so a test can reopen the same data. */
+  location: { dataDir: string; databaseUrl?: string };
+  /** Closes the connection but keeps the data (for reopen tests). `close()` afterwards still removes it. */
+  disconnect(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** 'seeded' (default): migrated with the demo accounts. 'empty': a new cluster with no tables (not migrated). */
+  state?: 'seeded' | 'empty';
+}
+
+/** Which database the test project runs on (vite.config.ts sets TEST_DB_KIND per project). */
+export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite');
+
+/**
+ * A fresh database of its own for one test file (or test): a copy of the seeded PGlite template, or,
+ * under TEST_DB_KIND=postgres, a new database `pwa_test_<random>` on the server of TEST_DATABASE_URL
+ * (or DATABASE_URL). `close()` closes the connection and removes the data.
+ */
+export function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  return testDbKind() === 'postgres' ? openPostgresTestDatabase(options) : openPgliteTestDatabase(options);
+}
+
+function templatesFromRun(): PgliteTemplates | undefined {
+  try {
+    return { seeded: inject('pgliteTemplateDir'), blank: inject('pgliteBlankTemplateDir') };
+  } catch {
+    const root = process.env[PGLITE_TEMPLATE_ENV];
+    return root ? templatesIn(root) : undefined;
+  }
+}
+
+let ownTemplates: Promise<PgliteTemplates> | undefined;
+
+/** The run's templates, or (outside the global setup) ones made once for this process. */
+function pgliteTemplates(): Promise<PgliteTemplates> {
+  const provided = templatesFromRun();
+  if (provided && fs.existsSync(provided.seeded) && fs.existsSync(provided.blank)) return Promise.resolve(provided);
+  ownTemplates ??= (async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-pglite-templates-'));
+    process.once('exit', () => fs.rmSync(root, { recursive: true, force: true }));
+    return createPgliteTemplates(root);
+  })();
+  return ownTemplates;
+}
+
+async function openPgliteTestDatabase({ state = 'seeded' }: TestDatabaseOptions): Promise<TestDatabase> {
+  const templates = await pgliteTemplates();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-pglite-test-'));
+  fs.cpSync(state === 'seeded' ? templates.seeded : templates.blank, dataDir, { recursive: true });
+  const database = await openPglite(dataDir);
+  let connected = true;
+  const disconnect = async () => {
+    if (!connected) return;
+    connected = false;
+    await database.close();
+  };
+  return {
+    ...database,
+    location: { dataDir },
+    disconnect,
+    async close() {
+      await disconnect();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function serverUrl(): string {
+  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL or DATABASE_URL');
+  return url;
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPostgresTestDatabase({ state = 'seeded' }: TestDatabaseOptions): Promise<TestDatabase> {
+  const name = `pwa_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const drop = () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+
+  let database: Database;
+  try {
+    database = await openPostgres(databaseUrl);
+    if (state === 'seeded') {
+      await database.migrate();
+      await seedDemoData(database.db);
+    }
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  let connected = true;
+  const disconnect = async () => {
+    if (!connected) return;
+    connected = false;
+    await database.close();
+  };
+  return {
+    ...database,
+    location: { dataDir: os.tmpdir(), databaseUrl },
+    disconnect,
+    async close() {
+      await disconnect();
+      await drop();
+    },
+  };
+}
+
+export interface TestServerOptions {
+  /** Serve this built console at `/` (browser tests: dist/console). API only when absent. */
+  consoleDir?: string;
+  /** Use this database (left open on close). Default: a fresh test database, removed on close. */
+  database?: Database;
+  /** Real limits for rate-limit tests; by default they are too high to be reached. */
+  rateLimits?: Partial<ServerConfig['rateLimits']>;
+  /** Any other setting. */
+  config?: Partial<ServerConfig>;
+  /** Fastify logger options; silent by default. */
+  logger?: boolean | object;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  /** e.g. http://127.0.0.1:41234 (no trailing slash). */
+  baseUrl: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+const UNREACHABLE: RateLimitRule = { max: 100_000, timeWindowMs: 60_000 };
+
+/**
+ * Starts the server the way `npm start` does (migrate, seed when empty, build, listen) on a free
+ * port of 127.0.0.1. Always `close()` it: an open PGlite keeps the test process alive.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openTestDatabase());
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    await seedDemoData(database.db);
+    const config = loadConfig(process.env, {
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      consoleDir: options.consoleDir,
+      rateLimits: { login: UNREACHABLE, code: UNREACHABLE, ...options.rateLimits },
+      ...options.config,
+    });
+    app = await buildApp({ config, database, logger: options.logger ?? false });
+    const address = await app.listen({ port: config.port, host: config.host });
+    const baseUrl = address.replace(/\/$/, '');
+    let closed = false;
+    return {
+      app,
+      baseUrl,
+      database,
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await app!.close();
+        } finally {
+          if (ownsDatabase) await database.close();
+        }
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+}
