@@ -3,6 +3,42 @@
 import { defHttp, type RequestOptions } from '@/utils/http';
 import type * as T from './types';
 
+/** GET /admin/v1/admin-menu/list: Menu entries. Flat and paged ({items, total}), sorted by order; filters title and name (contain, case-insensitive) and parent_id (0: top level). tree=1 answers the whole tree instead (items are the top-level entries with nested children, total their count; no paging; filters keep matches and their ancestors). */
+export const adminMenuList = (query: T.AdminMenuListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AdminMenuListData>({ url: '/admin/v1/admin-menu/list', params: query }, options);
+
+/** POST /admin/v1/admin-menu/add: Add a menu entry. 100301: name taken; 100302: parent does not exist. */
+export const adminMenuAdd = (body: T.AdminMenuAddBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminMenuAddData>({ url: '/admin/v1/admin-menu/add', data: body }, options);
+
+/** PUT /admin/v1/admin-menu/edit: Change the given fields of a menu entry (404 when it does not exist). 100301: name taken; 100302: parent does not exist or is the entry itself or below it. */
+export const adminMenuEdit = (body: T.AdminMenuEditBody, options?: RequestOptions) =>
+  defHttp.put<T.AdminMenuEditData>({ url: '/admin/v1/admin-menu/edit', data: body }, options);
+
+/** DELETE /admin/v1/admin-menu/del: Delete a menu entry (404 when it does not exist). One with sub-entries or access entries is refused with 100303 unless cascade is true, which deletes the whole subtree with its access entries. */
+export const adminMenuDel = (body: T.AdminMenuDelBody, options?: RequestOptions) =>
+  defHttp.delete<T.AdminMenuDelData>({ url: '/admin/v1/admin-menu/del', data: body }, options);
+
+/** GET /admin/v1/admin-access/list: Access entries, flat and paged ({items, total}) by menu then creation; filters menu_id, auth_code and label (contain). tree=1 answers them nested (no paging). */
+export const adminAccessList = (query: T.AdminAccessListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AdminAccessListData>({ url: '/admin/v1/admin-access/list', params: query }, options);
+
+/** POST /admin/v1/admin-access/add: Add an access entry to a menu. 100314: menu does not exist; 100311: auth code already used in this menu; 100312: parent is not an entry of this menu. */
+export const adminAccessAdd = (body: T.AdminAccessAddBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminAccessAddData>({ url: '/admin/v1/admin-access/add', data: body }, options);
+
+/** PUT /admin/v1/admin-access/edit: Change label, auth code or parent of an access entry (404 when it does not exist; its menu stays). 100311: auth code taken; 100312: parent not an entry of the same menu, or the entry itself or below it. */
+export const adminAccessEdit = (body: T.AdminAccessEditBody, options?: RequestOptions) =>
+  defHttp.put<T.AdminAccessEditData>({ url: '/admin/v1/admin-access/edit', data: body }, options);
+
+/** DELETE /admin/v1/admin-access/del: Delete an access entry (404 when it does not exist). One with nested entries is refused with 100313 unless cascade is true. */
+export const adminAccessDel = (body: T.AdminAccessDelBody, options?: RequestOptions) =>
+  defHttp.delete<T.AdminAccessDelData>({ url: '/admin/v1/admin-access/del', data: body }, options);
+
+/** POST /admin/v1/system/AccountSendMsgCode: Mail an account a verification code through the outbox: a password-reset code its owner can use on the forgot-password form (valid 10 minutes, one per minute). 404: no such account; 100002: disabled; 100321: no e-mail address; 100011: sent less than a minute ago. */
+export const accountSendMsgCode = (body: T.AccountSendMsgCodeBody, options?: RequestOptions) =>
+  defHttp.post<T.AccountSendMsgCodeData>({ url: '/admin/v1/system/AccountSendMsgCode', data: body }, options);
+
 /** GET /api/v1/app_list: The account's apps, paged and filtered. */
 export const appList = (query: T.AppListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.AppListData>({ url: '/api/v1/app_list', params: query }, options);
@@ -63,6 +99,26 @@ export const listConsoleEntities = (options?: RequestOptions) =>
 export const getOpenApiDocument = (options?: RequestOptions) =>
   defHttp.get<T.GetOpenApiDocumentData>({ url: '/api/v1/console/openapi' }, options);
 
+/** PUT /api/v1/user/unlock: Check the signed-in user's password to unlock the screen. The fifth wrong password since the last unlock signs the session out: that answer is 401. */
+export const unlockScreen = (body: T.UnlockScreenBody, options?: RequestOptions) =>
+  defHttp.put<T.UnlockScreenData>({ url: '/api/v1/user/unlock', data: body }, options);
+
+/** GET /api/v1/user/menu_list: The menu tree of the caller's role: entries whose roles are empty or include the role (below a visible parent), siblings sorted by order; hidden entries are kept with hidden true (routes without a menu item). */
+export const getMenuList = (options?: RequestOptions) =>
+  defHttp.get<T.GetMenuListData>({ url: '/api/v1/user/menu_list' }, options);
+
+/** GET /api/v1/user/menu_access: The button permissions of a menu the caller sees, with those of its parent entries (a child page has the buttons of its area), as a tree of {id, label, auth_code, children}. A menu the caller does not see, or that does not exist, has none (an empty list). */
+export const getMenuAccess = (query: T.GetMenuAccessQuery, options?: RequestOptions) =>
+  defHttp.get<T.GetMenuAccessData>({ url: '/api/v1/user/menu_access', params: query }, options);
+
+/** POST /api/v1/auth/send_sms_code: Text a six-digit sign-in code (valid 10 minutes, one per minute per number). Sent only to the number of an active account; the answer is the same for any number. */
+export const sendSmsCode = (body: T.SendSmsCodeBody, options?: RequestOptions) =>
+  defHttp.post<T.SendSmsCodeData>({ url: '/api/v1/auth/send_sms_code', data: body }, options);
+
+/** POST /api/v1/auth/login_mobile: Sign in with the texted code. When the user has enabled the authenticator, an answer with code 100139 asks for google_captcha (the SMS code stays valid for that second step). */
+export const loginMobile = (body: T.LoginMobileBody, options?: RequestOptions) =>
+  defHttp.post<T.LoginMobileData>({ url: '/api/v1/auth/login_mobile', data: body }, options);
+
 /** GET /api/v1/notice/list: Notices for the signed-in user, newest first; status all, unread or read. */
 export const noticeList = (query: T.NoticeListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.NoticeListData>({ url: '/api/v1/notice/list', params: query }, options);
@@ -78,6 +134,26 @@ export const noticeRead = (body: T.NoticeReadBody, options?: RequestOptions) =>
 /** GET /api/v1/notice/unread_count: How many notices the signed-in user has not read (the header badge). */
 export const noticeUnreadCount = (options?: RequestOptions) =>
   defHttp.get<T.NoticeUnreadCountData>({ url: '/api/v1/notice/unread_count' }, options);
+
+/** POST /api/v1/auth/reset_password: Set a new password with the code mailed for scene reset_password (mailed only to an active account's address; send_email_code answers the same for any address). Every session of the account is signed out. */
+export const resetPassword = (body: T.ResetPasswordBody, options?: RequestOptions) =>
+  defHttp.post<T.ResetPasswordData>({ url: '/api/v1/auth/reset_password', data: body }, options);
+
+/** POST /api/v1/auth/qr_login/create: A new QR code, valid 2 minutes. It encodes `url` (<origin>/login/qr-confirm?id=<qr_id>), which a signed-in console opens to scan and confirm. */
+export const qrLoginCreate = (options?: RequestOptions) =>
+  defHttp.post<T.QrLoginCreateData>({ url: '/api/v1/auth/qr_login/create' }, options);
+
+/** GET /api/v1/auth/qr_login/status: State of a QR code for the waiting login page. The first poll after a confirmation answers status confirmed with token, expires_at and userInfo; later polls answer expired. Unknown ids answer expired. */
+export const qrLoginStatus = (query: T.QrLoginStatusQuery, options?: RequestOptions) =>
+  defHttp.get<T.QrLoginStatusData>({ url: '/api/v1/auth/qr_login/status', params: query }, options);
+
+/** PUT /api/v1/auth/qr_login/scan: The signed-in user scanned the QR code (the login page shows it as scanned). 100021: unknown, expired or already decided; 100023: scanned by another account. */
+export const qrLoginScan = (body: T.QrLoginScanBody, options?: RequestOptions) =>
+  defHttp.put<T.QrLoginScanData>({ url: '/api/v1/auth/qr_login/scan', data: body }, options);
+
+/** PUT /api/v1/auth/qr_login/confirm: The user who scanned confirms (the login page is then signed in as that user) or cancels. 100021: unknown, expired or already decided; 100022: not scanned yet; 100023: scanned by another account. */
+export const qrLoginConfirm = (body: T.QrLoginConfirmBody, options?: RequestOptions) =>
+  defHttp.put<T.QrLoginConfirmData>({ url: '/api/v1/auth/qr_login/confirm', data: body }, options);
 
 /** GET /api/v1/user/logout: Revoke the token of this request. */
 export const logout = (options?: RequestOptions) =>

@@ -247,6 +247,9 @@ export interface PageFormField {
   required?: boolean;
   placeholder?: PageLocaleId;
   description?: PageLocaleId;
+  /**
+   * Initial value of the field
+   */
   default?: unknown;
   options?: PageOption[];
   optionsFrom?: PageOptionsFrom;
@@ -281,9 +284,7 @@ export interface PageFieldState {
   /**
    * A literal or a reference like $values.other
    */
-  value?: {
-    [k: string]: unknown;
-  };
+  value?: unknown;
   optionsFrom?: PageOptionsFrom;
 }
 /**
@@ -327,9 +328,7 @@ export interface PageForm {
   /**
    * A reference ($row) or an object of literals/references.
    */
-  initialValues?: {
-    [k: string]: unknown;
-  };
+  initialValues?: unknown;
   /**
    * Load the initial values from an operation when the form opens (e.g. the full record).
    */

@@ -6,6 +6,21 @@
 export type ListConsolePagesData = ConsolePage[];
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetMenuListData".
+ */
+export type GetMenuListData = AdminMenu[];
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetMenuAccessData".
+ */
+export type GetMenuAccessData = AdminAccess[];
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ResetPasswordData".
+ */
+export type ResetPasswordData = null;
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "LogoutData".
  */
 export type LogoutData = null;
@@ -30,6 +45,81 @@ export type BindGoogleCaptchaData = null;
  */
 export type BindChatIdData = null;
 
+/**
+ * A button permission of a menu (spec §3 menu permission entry): label, auth code, nested entries.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccess".
+ */
+export interface AdminAccess {
+  id: number;
+  menu_id: number;
+  parent_id: number | null;
+  /**
+   * Locale id (e.g. access.edit) or plain text
+   */
+  label: string;
+  /**
+   * Permission code, e.g. channel:edit; unique within its menu
+   */
+  auth_code: string;
+  created_at: string;
+  /**
+   * Nested entries (tree answers only)
+   */
+  children?: AdminAccess[];
+}
+/**
+ * A menu entry of the BACK permission mode (spec §3 menu item): route name, title (locale id), path, component (view name or LAYOUT), icon, order, roles, hidden flag and the rest of the route meta.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminMenu".
+ */
+export interface AdminMenu {
+  id: number;
+  parent_id: number | null;
+  /**
+   * Route name, unique
+   */
+  name: string;
+  /**
+   * Locale id of the title, e.g. menu.channel
+   */
+  title: string;
+  /**
+   * Route path
+   */
+  url: string;
+  /**
+   * View name, or LAYOUT for a parent entry
+   */
+  component: string;
+  /**
+   * antd icon name
+   */
+  icon: string;
+  order: number;
+  /**
+   * Roles that see the entry; empty: every role that sees its parent
+   */
+  roles: ('admin' | 'master' | 'official')[];
+  /**
+   * A route without a menu item (route meta hideMenu)
+   */
+  hidden: boolean;
+  redirect: string;
+  /**
+   * Other route meta (spec §3), e.g. hideChildrenInMenu, affix, currentActiveMenu
+   */
+  meta: {
+    [k: string]: unknown;
+  };
+  created_at: string;
+  /**
+   * Sub-entries (tree answers only), sorted by order
+   */
+  children?: AdminMenu[];
+}
 /**
  * An installable web app of an account (product: app).
  *
@@ -145,19 +235,15 @@ export interface RouteMeta {
   ignoreKeepAlive?: boolean;
 }
 /**
- * A platform announcement or account message, with the reader's read state.
+ * What every sign-in answers (password, mobile, QR code): the bearer token, its expiry and the user info.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
- * via the `definition` "Notice".
+ * via the `definition` "LoginAnswer".
  */
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  level: 'info' | 'warning' | 'important';
-  read: boolean;
-  read_at?: string | null;
-  created_at: string;
+export interface LoginAnswer {
+  token: string;
+  expires_at: string;
+  userInfo: UserInfo;
 }
 /**
  * The signed-in user as the console sees it. Money fields are stored values (display × 10000).
@@ -187,6 +273,10 @@ export interface UserInfo {
   homePath: string;
   email: string;
   /**
+   * Phone number in E.164 form (+8613800000000), empty when none
+   */
+  mobile?: string;
+  /**
    * An authenticator is bound
    */
   google_bind: boolean;
@@ -197,6 +287,248 @@ export interface UserInfo {
   telegram_chat_id?: string;
   invite_code: string;
   parent_id?: number | null;
+}
+/**
+ * A platform announcement or account message, with the reader's read state.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "Notice".
+ */
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  level: 'info' | 'warning' | 'important';
+  read: boolean;
+  read_at?: string | null;
+  created_at: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminMenuListQuery".
+ */
+export interface AdminMenuListQuery {
+  page?: number;
+  pageSize?: number;
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend';
+  title?: string;
+  name?: string;
+  parent_id?: number;
+  tree?: 0 | 1;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminMenuListData".
+ */
+export interface AdminMenuListData {
+  items: AdminMenu[];
+  /**
+   * Entries matching (tree=1: top-level entries)
+   */
+  total: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminMenuAddBody".
+ */
+export interface AdminMenuAddBody {
+  /**
+   * Parent entry; null or absent: top level
+   */
+  parent_id?: number | null;
+  /**
+   * Route name, unique
+   */
+  name: string;
+  /**
+   * Locale id of the title
+   */
+  title: string;
+  /**
+   * Route path
+   */
+  url: string;
+  /**
+   * View name, or LAYOUT
+   */
+  component: string;
+  icon?: string;
+  order?: number;
+  /**
+   * @maxItems 3
+   */
+  roles?:
+    | []
+    | ['admin' | 'master' | 'official']
+    | ['admin' | 'master' | 'official', 'admin' | 'master' | 'official']
+    | ['admin' | 'master' | 'official', 'admin' | 'master' | 'official', 'admin' | 'master' | 'official'];
+  hidden?: boolean;
+  redirect?: string;
+  /**
+   * Other route meta (spec §3)
+   */
+  meta?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminMenuEditBody".
+ */
+export interface AdminMenuEditBody {
+  id: number;
+  /**
+   * Parent entry; null or absent: top level
+   */
+  parent_id?: number | null;
+  /**
+   * Route name, unique
+   */
+  name?: string;
+  /**
+   * Locale id of the title
+   */
+  title?: string;
+  /**
+   * Route path
+   */
+  url?: string;
+  /**
+   * View name, or LAYOUT
+   */
+  component?: string;
+  icon?: string;
+  order?: number;
+  /**
+   * @maxItems 3
+   */
+  roles?:
+    | []
+    | ['admin' | 'master' | 'official']
+    | ['admin' | 'master' | 'official', 'admin' | 'master' | 'official']
+    | ['admin' | 'master' | 'official', 'admin' | 'master' | 'official', 'admin' | 'master' | 'official'];
+  hidden?: boolean;
+  redirect?: string;
+  /**
+   * Other route meta (spec §3)
+   */
+  meta?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminMenuDelBody".
+ */
+export interface AdminMenuDelBody {
+  id: number;
+  /**
+   * Also delete what hangs below it
+   */
+  cascade?: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminMenuDelData".
+ */
+export interface AdminMenuDelData {
+  /**
+   * Menu entries deleted
+   */
+  deleted: number;
+  /**
+   * Access entries deleted with them
+   */
+  access_deleted: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessListQuery".
+ */
+export interface AdminAccessListQuery {
+  page?: number;
+  pageSize?: number;
+  menu_id?: number;
+  auth_code?: string;
+  label?: string;
+  tree?: 0 | 1;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessListData".
+ */
+export interface AdminAccessListData {
+  items: AdminAccess[];
+  /**
+   * Entries matching (tree=1: top-level entries)
+   */
+  total: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessAddBody".
+ */
+export interface AdminAccessAddBody {
+  menu_id: number;
+  parent_id?: number | null;
+  /**
+   * Locale id or text
+   */
+  label: string;
+  /**
+   * e.g. channel:edit; unique within the menu
+   */
+  auth_code: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessEditBody".
+ */
+export interface AdminAccessEditBody {
+  id: number;
+  parent_id?: number | null;
+  label?: string;
+  /**
+   * e.g. channel:edit; unique within the menu
+   */
+  auth_code?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessDelBody".
+ */
+export interface AdminAccessDelBody {
+  id: number;
+  /**
+   * Also delete what hangs below it
+   */
+  cascade?: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessDelData".
+ */
+export interface AdminAccessDelData {
+  deleted: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountSendMsgCodeBody".
+ */
+export interface AccountSendMsgCodeBody {
+  user_id: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountSendMsgCodeData".
+ */
+export interface AccountSendMsgCodeData {
+  sent: boolean;
+  /**
+   * Seconds the code stays valid
+   */
+  expires_in: number;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -431,6 +763,56 @@ export interface GetOpenApiDocumentData {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "UnlockScreenBody".
+ */
+export interface UnlockScreenBody {
+  password: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "UnlockScreenData".
+ */
+export interface UnlockScreenData {
+  valid: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetMenuAccessQuery".
+ */
+export interface GetMenuAccessQuery {
+  menu_id: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SendSmsCodeBody".
+ */
+export interface SendSmsCodeBody {
+  /**
+   * E.164: + country code and number, e.g. +8613800000000
+   */
+  mobile: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SendSmsCodeData".
+ */
+export interface SendSmsCodeData {
+  /**
+   * Seconds the code stays valid
+   */
+  expires_in: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "LoginMobileBody".
+ */
+export interface LoginMobileBody {
+  mobile: string;
+  sms_code: string;
+  google_captcha?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "NoticeListQuery".
  */
 export interface NoticeListQuery {
@@ -483,6 +865,81 @@ export interface NoticeReadData {
  */
 export interface NoticeUnreadCountData {
   count: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ResetPasswordBody".
+ */
+export interface ResetPasswordBody {
+  email: string;
+  email_code: string;
+  password: string;
+  password_confirmation: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "QrLoginCreateData".
+ */
+export interface QrLoginCreateData {
+  /**
+   * 32 random bytes, base64url
+   */
+  qr_id: string;
+  /**
+   * What the QR code encodes
+   */
+  url: string;
+  /**
+   * PNG data URL of url
+   */
+  qrcode: string;
+  expires_at: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "QrLoginStatusQuery".
+ */
+export interface QrLoginStatusQuery {
+  qr_id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "QrLoginStatusData".
+ */
+export interface QrLoginStatusData {
+  status: 'pending' | 'scanned' | 'confirmed' | 'cancelled' | 'expired';
+  token?: string;
+  expires_at?: string;
+  userInfo?: UserInfo;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "QrLoginScanBody".
+ */
+export interface QrLoginScanBody {
+  qr_id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "QrLoginScanData".
+ */
+export interface QrLoginScanData {
+  status: 'scanned';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "QrLoginConfirmBody".
+ */
+export interface QrLoginConfirmBody {
+  qr_id: string;
+  confirm: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "QrLoginConfirmData".
+ */
+export interface QrLoginConfirmData {
+  status: 'confirmed' | 'cancelled';
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -549,9 +1006,14 @@ export interface BindChatIdBody {
   chat_id: string;
 }
 
+export type AdminMenuAddData = AdminMenu;
+export type AdminMenuEditData = AdminMenu;
+export type AdminAccessAddData = AdminAccess;
+export type AdminAccessEditData = AdminAccess;
 export type ChannelAddData = Channel;
 export type ChannelEditData = Channel;
 export type ChannelStateData = Channel;
+export type LoginMobileData = LoginAnswer;
 export type NoticeDetailData = Notice;
 export type GetUserDetailsData = UserInfo;
 export type GetBalanceData = Balance;

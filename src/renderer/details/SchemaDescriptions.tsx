@@ -1,0 +1,63 @@
+import { Descriptions, Space } from 'antd';
+import { useIntl } from 'react-intl';
+import type { PageDescriptions, PageForm } from '@/api/generated/page-schema';
+import { useCan } from '@/renderer/core/access';
+import { getPath } from '@/renderer/core/get-path';
+import type { RenderScope } from '@/renderer/core/scope';
+import { ActionButton } from '@/renderer/list/actions/ActionButton';
+import { EmptyState } from '@/renderer/states/EmptyState';
+import { ErrorState } from '@/renderer/states/ErrorState';
+import { LoadingState } from '@/renderer/states/LoadingState';
+import { ValueCell } from '@/renderer/value-types/ValueCell';
+import { DetailsActionsProvider } from './details-actions-provider';
+import { useDescriptionsRecord } from './use-record';
+
+export interface SchemaDescriptionsProps {
+  spec: PageDescriptions;
+  scope: RenderScope;
+  /** Show the spec's title above the fields (a drawer shows it in its header instead). */
+  showTitle?: boolean;
+  /** Columns per row; default the spec's `column`, else 1. */
+  column?: number;
+  modals?: Record<string, PageForm>;
+}
+
+/** A record as label/value pairs (antd Descriptions), its values drawn by their value types, and its actions below. */
+export function SchemaDescriptions({ spec, scope, showTitle = true, column, modals }: SchemaDescriptionsProps) {
+  const intl = useIntl();
+  const can = useCan();
+  const { record, loading, error, reload } = useDescriptionsRecord(spec, scope);
+
+  if (loading && !record) return <LoadingState />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
+  if (!record) return <EmptyState />;
+
+  const rowScope: RenderScope = { ...scope, row: record };
+  const items = spec.fields
+    .filter((field) => can(field.permission))
+    .map((field) => ({
+      key: field.field,
+      label: intl.formatMessage({ id: field.title }),
+      children: <ValueCell column={field} row={record} value={getPath(record, field.field)} />,
+    }));
+  const actions = spec.actions ?? [];
+
+  return (
+    <DetailsActionsProvider modals={modals} reload={reload}>
+      <Descriptions
+        title={showTitle ? intl.formatMessage({ id: spec.title }) : undefined}
+        column={column ?? spec.column ?? 1}
+        bordered
+        size="middle"
+        items={items}
+      />
+      {actions.length ? (
+        <Space wrap style={{ marginTop: 16 }}>
+          {actions.map((action, index) => (
+            <ActionButton key={`${action.kind}-${action.label}-${index}`} action={action} scope={rowScope} variant="toolbar" />
+          ))}
+        </Space>
+      ) : null}
+    </DetailsActionsProvider>
+  );
+}

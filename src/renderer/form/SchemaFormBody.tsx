@@ -1,0 +1,39 @@
+import { FormLayout } from '@formily/antd-v5';
+import { FormProvider } from '@formily/react';
+import { useIntl } from 'react-intl';
+import { EmptyState } from '@/renderer/states/EmptyState';
+import { ErrorState } from '@/renderer/states/ErrorState';
+import { LoadingState } from '@/renderer/states/LoadingState';
+import { registeredWidgets, SchemaField } from './SchemaField';
+import type { FormSession } from './use-form-session';
+import { useFormilyMessages } from './validate-locale';
+
+// 24 columns: a field's `span` is how many it covers (all by default).
+const GRID = { display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', columnGap: 16 } as const;
+
+/** The inside of a modal or drawer form: loading, error with retry, or the fields. */
+export function SchemaFormBody({ session }: { session: FormSession }) {
+  const intl = useIntl();
+  useFormilyMessages(intl);
+  if (session.status === 'error') return <ErrorState error={session.error} onRetry={session.retry} />;
+  if (session.status !== 'ready' || !session.form || !session.schema) return <LoadingState />;
+  if (!Object.keys(session.schema.properties ?? {}).length) return <EmptyState />;
+  return (
+    <FormProvider form={session.form}>
+      <FormLayout layout="vertical">
+        <form
+          noValidate
+          style={GRID}
+          onSubmit={(event) => {
+            event.preventDefault();
+            session.submit();
+          }}
+        >
+          <SchemaField schema={session.schema} components={registeredWidgets()} />
+          {/* Lets Enter in a text field submit, like any form. */}
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </form>
+      </FormLayout>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,9 @@
+export { buildFormSchema, type FormSchemaContext } from './build-form-schema';
+export { SchemaField, registeredWidgets } from './SchemaField';
+export { SchemaFormModal, type SchemaFormProps } from './SchemaFormModal';
+export { SchemaFormDrawer } from './SchemaFormDrawer';
+export { SchemaFormBody } from './SchemaFormBody';
+export { useFormSession, type FormSession } from './use-form-session';
+export { useFormilyMessages } from './validate-locale';
+export { Money } from './widgets/Money';
+export { ImageUrl } from './widgets/ImageUrl';

@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PageBody, PageChart, PageDashboardBody } from '@/api/generated/page-schema';
+import { SchemaDashboard } from '@/renderer/dashboard/SchemaDashboard';
+import { ok, resetApi, startApiServer, stopApiServer, type ScriptedServer } from '../form/support/api-server';
+import { renderInApp, text } from '../form/support/render-app';
+
+let server: ScriptedServer;
+beforeAll(async () => {
+  server = await startApiServer();
+});
+afterAll(() => stopApiServer(server));
+beforeEach(() => resetApi(server));
+
+const messages = {
+  'fixture.balance': 'Balance',
+  'fixture.unread': 'Unread messages',
+  'fixture.account': 'Account',
+  'fixture.adminOnly': 'All accounts',
+  'fixture.installsByChannel': 'Installs by channel',
+  'fixture.section': 'Section body',
+};
+
+const user = { username: 'demo', role: 'master', balance: 50000 };
+const cardOf = (title: string) => screen.getByLabelText(title) as HTMLElement;
+const noSections = (_body: PageBody) => null;
+
+describe('dashboard', { timeout: 20_000 }, () => {
+  it('shows stat cards from operations and from the signed-in user, with loading, error and retry', async () => {
+    server.answer('/api/v1/user/get_balance', { delayMs: 300, ...ok({ balance: 12345678, unit_price: 2500, total_install_sum: 42 }) });
+    server.answer('/api/v1/notice/unread_count', (_hit, count) =>
+      count === 1 ? { status: 404, body: { code: 404, msg: 'Not found', data: null } } : ok({ count: 5 }),
+    );
+    const body: PageDashboardBody = {
+      type: 'dashboard',
+      cards: [
+        { title: 'fixture.balance', operation: 'getBalance', field: 'balance', valueType: 'money', icon: 'WalletOutlined' },
+        { title: 'fixture.unread', operation: 'noticeUnreadCount', field: 'count', icon: 'BellOutlined' },
+        { title: 'fixture.account', field: 'username', valueType: 'text', icon: 'UserOutlined' },
+        { title: 'fixture.adminOnly', operation: 'getBalance', field: 'total_install_sum', permission: { roles: ['admin'] } },
+      ],
+    };
+    renderInApp(<SchemaDashboard body={body} render={noSections} user={user} />, { messages });
+
+    expect(within(cardOf('Account')).getByText('demo')).toBeTruthy();
+    expect(screen.queryByLabelText('All accounts')).toBeNull();
+    // Loading: a skeleton until the answer is in.
+    expect(cardOf('Balance').querySelector('.ant-skeleton')).not.toBeNull();
+    expect(await within(cardOf('Balance')).findByText('1,234.57')).toBeTruthy();
+
+    fireEvent.click(await within(cardOf('Unread messages')).findByText(text('renderer.state.retry')));
+    expect(await within(cardOf('Unread messages')).findByText('5')).toBeTruthy();
+    expect(server.hitsOf('/api/v1/user/get_balance')).toHaveLength(1);
+  });
+
+  it('draws bar, line and pie charts of the data an operation answers', async () => {
+    const channels = [
+      { name: 'Spring', install_count: 1200 },
+      { name: 'Summer', install_count: 300 },
+      { name: 'Autumn', install_count: 500 },
+    ];
+    server.answer('/api/v1/channel/list', ok({ items: channels, total: channels.length }));
+    const chart = (kind: PageChart['kind']): PageChart => ({
+      title: 'fixture.installsByChannel',
+      operation: 'channelList',
+      params: { pageSize: 100, kind },
+      kind,
+      x: 'name',
+      y: 'install_count',
+    });
+    const body: PageDashboardBody = { type: 'dashboard', charts: [chart('bar'), chart('line'), chart('pie')] };
+    renderInApp(<SchemaDashboard body={body} render={noSections} />, { messages });
+
+    // Each chart loads on its own.
+    await waitFor(() => {
+      expect(screen.getAllByTestId('chart-bar')).toHaveLength(3);
+      expect(screen.getAllByTestId('chart-point')).toHaveLength(3);
+      expect(screen.getAllByTestId('chart-slice')).toHaveLength(3);
+    });
+    const tooltips = (testId: string) => screen.getAllByTestId(testId).map((element) => element.querySelector('title')?.textContent);
+    expect(tooltips('chart-bar')).toEqual(['Spring: 1,200', 'Summer: 300', 'Autumn: 500']);
+    expect(tooltips('chart-point')).toEqual(['Spring: 1,200', 'Summer: 300', 'Autumn: 500']);
+    expect(tooltips('chart-slice')).toEqual(['Spring: 1,200 (60.0%)', 'Summer: 300 (15.0%)', 'Autumn: 500 (25.0%)']);
+    // Each chart is an image named by its title, with its axis labels.
+    const charts = screen.getAllByRole('img', { name: 'Installs by channel' });
+    expect(charts).toHaveLength(3);
+    expect(within(charts[0] as HTMLElement).getByText('Summer')).toBeTruthy();
+    // Round y ticks from 0 past the largest value (1,200).
+    expect(['0', '500', '1,000', '1,500'].every((tick) => within(charts[0] as HTMLElement).queryByText(tick))).toBe(true);
+    expect(server.hitsOf('/api/v1/channel/list').map((hit) => hit.query.get('pageSize'))).toEqual(['100', '100', '100']);
+  });
+
+  it('says so when a chart has no data, and renders nested sections through the render prop', async () => {
+    server.answer('/api/v1/channel/list', ok({ items: [], total: 0 }));
+    const section: PageBody = { type: 'component', component: 'FixtureSection' };
+    const body: PageDashboardBody = {
+      type: 'dashboard',
+      charts: [{ title: 'fixture.installsByChannel', operation: 'channelList', kind: 'line', x: 'name', y: 'install_count' }],
+      sections: [section],
+    };
+    renderInApp(<SchemaDashboard body={body} render={(nested) => <p>{`rendered ${nested.type}`}</p>} />, { messages });
+    expect(await screen.findByText(text('renderer.state.empty'), { selector: '.ant-empty-description' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Installs by channel' })).toBeNull();
+    expect(screen.getByText('rendered component')).toBeTruthy();
+  });
+});
