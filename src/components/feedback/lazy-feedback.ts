@@ -1,0 +1,28 @@
+/**
+ * Toasts and error modals for the HTTP layer and the views. antd's message/modal code is
+ * loaded on first use, so the login route does not pay for it up front.
+ */
+export type FeedbackKind = 'error' | 'success' | 'warning';
+
+type FeedbackModule = typeof import('./antd-feedback');
+let loading: Promise<FeedbackModule> | undefined;
+
+function loadFeedback(): Promise<FeedbackModule> {
+  loading ??= import('./antd-feedback').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+export function showMessage(text: string, type: FeedbackKind = 'error'): void {
+  loadFeedback()
+    .then((feedback) => feedback.showToast(text, type))
+    .catch(() => console.error(text));
+}
+
+export function showModal(text: string): void {
+  loadFeedback()
+    .then((feedback) => feedback.showErrorModal(text))
+    .catch(() => console.error(text));
+}

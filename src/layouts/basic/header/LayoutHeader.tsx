@@ -1,0 +1,40 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout, theme } from 'antd';
+import { LocalePicker } from '@/components/locale-picker/LocalePicker';
+import { t } from '@/locales';
+import { ContactButton } from './ContactButton';
+import styles from './header.module.css';
+import { NoticeButton } from './NoticeButton';
+import { UserDropdown } from './UserDropdown';
+import { WorkOrderButton } from './WorkOrderButton';
+
+interface Props {
+  isMobile: boolean;
+  collapsed: boolean;
+  onToggleMenu(): void;
+}
+
+/** Light header: menu trigger on the left; notice, contact-us, work order, locale and user on the right. */
+export function LayoutHeader({ isMobile, collapsed, onToggleMenu }: Props) {
+  const { token } = theme.useToken();
+  return (
+    <Layout.Header
+      className={styles.header}
+      style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <Button
+        type="text"
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={onToggleMenu}
+        aria-label={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
+      />
+      <div className={styles.actions}>
+        <NoticeButton />
+        <ContactButton />
+        <WorkOrderButton />
+        <LocalePicker showLabel={!isMobile} />
+        <UserDropdown compact={isMobile} />
+      </div>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,28 @@
+import { flattenNamespaces } from './flatten-namespaces';
+import type { LocalePart, MessagePart } from './locale-bundle';
+import type { LocaleId } from './locale-list';
+
+type PartLoader = () => Promise<{ default: LocalePart }>;
+
+const loaders: Record<LocaleId, Record<MessagePart, PartLoader>> = {
+  zh_CN: { boot: () => import('./bundles/zh_CN-boot'), app: () => import('./bundles/zh_CN-app') },
+  en: { boot: () => import('./bundles/en-boot'), app: () => import('./bundles/en-app') },
+};
+
+export interface LoadedLocale {
+  /** Flat ICU messages keyed by full id `<namespace>.<key>`. */
+  messages: Record<string, string>;
+  antdLocale: LocalePart['antdLocale'];
+}
+
+/** Starts downloading a part; loading it later reuses the same download. */
+export function prefetchLocalePart(locale: LocaleId, part: MessagePart): void {
+  loaders[locale][part]().catch(() => undefined);
+}
+
+export async function loadLocaleParts(locale: LocaleId, parts: readonly MessagePart[]): Promise<LoadedLocale> {
+  const loaded = await Promise.all(parts.map((part) => loaders[locale][part]()));
+  const files = Object.assign({}, ...loaded.map((module) => module.default.files));
+  const antdLocale = loaded.find((module) => module.default.antdLocale)?.default.antdLocale;
+  return { messages: flattenNamespaces(files), antdLocale };
+}

@@ -1,0 +1,52 @@
+import type { ConsolePage, UserInfo } from '@/api/generated/types';
+
+const pageFiles = import.meta.glob<ConsolePage & { $schema?: string }>('/schemas/pages/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The page schemas the server serves (schemas/pages/*.json), as GET /api/v1/console/pages lists them. */
+export function pageSchemas(): ConsolePage[] {
+  return Object.values(pageFiles).map(({ $schema: _schema, ...page }) => structuredClone(page));
+}
+
+/** Top-level menu entries per role in the order of spec §2's route table. */
+export const MASTER_MENU = [
+  'dashboard',
+  'packages',
+  'overlay_packages',
+  'app',
+  'channel',
+  'domainmanage',
+  'account',
+  'notice',
+  'workorder',
+  'invitereg',
+];
+export const OFFICIAL_MENU = ['dashboard', 'sdk', 'push', 'user', 'install', 'comment', 'notice', 'workorder'];
+
+export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 2,
+    userId: 2,
+    username: 'demo',
+    realName: 'Demo master',
+    truename: 'Demo master',
+    role: 'master',
+    roles: ['master'],
+    balance: 125_803_456,
+    unit_price: 1_234,
+    total_install_sum: 1_234_567,
+    app_key: 'key',
+    app_secret: 'secret',
+    homePath: '/dashboard/analysis',
+    email: 'demo@example.com',
+    google_bind: false,
+    google_open: false,
+    invite_code: 'INVITE',
+    ...overrides,
+  };
+}
+
+export const officialInfo = () =>
+  userInfo({ id: 3, userId: 3, username: 'operator', realName: 'Operator', role: 'official', roles: ['official'] });
