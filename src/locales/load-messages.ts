@@ -2,11 +2,17 @@ import { flattenNamespaces } from './flatten-namespaces';
 import type { LocalePart, MessagePart } from './locale-bundle';
 import type { LocaleId } from './locale-list';
 
-type PartLoader = () => Promise<{ default: LocalePart }>;
+type PartLoader = () => Promise<LocalePart>;
 
 const loaders: Record<LocaleId, Record<MessagePart, PartLoader>> = {
-  zh_CN: { boot: () => import('./bundles/zh_CN-boot'), app: () => import('./bundles/zh_CN-app') },
-  en: { boot: () => import('./bundles/en-boot'), app: () => import('./bundles/en-app') },
+  zh_CN: {
+    boot: () => import('./bundles/zh_CN-boot').then((m) => m.default),
+    app: () => import('./bundles/zh_CN-app').then((m) => m.loadAppPart()),
+  },
+  en: {
+    boot: () => import('./bundles/en-boot').then((m) => m.default),
+    app: () => import('./bundles/en-app').then((m) => m.loadAppPart()),
+  },
 };
 
 export interface LoadedLocale {
@@ -22,7 +28,7 @@ export function prefetchLocalePart(locale: LocaleId, part: MessagePart): void {
 
 export async function loadLocaleParts(locale: LocaleId, parts: readonly MessagePart[]): Promise<LoadedLocale> {
   const loaded = await Promise.all(parts.map((part) => loaders[locale][part]()));
-  const files = Object.assign({}, ...loaded.map((module) => module.default.files));
-  const antdLocale = loaded.find((module) => module.default.antdLocale)?.default.antdLocale;
+  const files = Object.assign({}, ...loaded.map((part) => part.files));
+  const antdLocale = loaded.find((part) => part.antdLocale)?.antdLocale;
   return { messages: flattenNamespaces(files), antdLocale };
 }

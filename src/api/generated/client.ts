@@ -95,6 +95,10 @@ export const listConsolePages = (options?: RequestOptions) =>
 export const listConsoleEntities = (options?: RequestOptions) =>
   defHttp.get<T.ListConsoleEntitiesData>({ url: '/api/v1/console/entities' }, options);
 
+/** GET /api/v1/console/messages: The console's messages of one locale by namespace (locales/<locale>/*.json), read at request time so new page texts need no console rebuild. */
+export const listConsoleMessages = (query: T.ListConsoleMessagesQuery, options?: RequestOptions) =>
+  defHttp.get<T.ListConsoleMessagesData>({ url: '/api/v1/console/messages', params: query }, options);
+
 /** GET /api/v1/console/openapi: The OpenAPI 3.1 document of every operation, generated from schemas/api (the development documentation page). */
 export const getOpenApiDocument = (options?: RequestOptions) =>
   defHttp.get<T.GetOpenApiDocumentData>({ url: '/api/v1/console/openapi' }, options);

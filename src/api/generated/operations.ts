@@ -33,6 +33,7 @@ export const operations = {
   getShortUrl: { method: 'POST', path: '/api/v1/domains/get_short_url', access: 'user', roles: ["master"], body: true },
   listConsolePages: { method: 'GET', path: '/api/v1/console/pages', access: 'user' },
   listConsoleEntities: { method: 'GET', path: '/api/v1/console/entities', access: 'user' },
+  listConsoleMessages: { method: 'GET', path: '/api/v1/console/messages', access: 'user', query: true },
   getOpenApiDocument: { method: 'GET', path: '/api/v1/console/openapi', access: 'user' },
   unlockScreen: { method: 'PUT', path: '/api/v1/user/unlock', access: 'user', body: true },
   getMenuList: { method: 'GET', path: '/api/v1/user/menu_list', access: 'user' },

@@ -749,6 +749,22 @@ export interface ListConsoleEntitiesData {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ListConsoleMessagesQuery".
+ */
+export interface ListConsoleMessagesQuery {
+  locale: 'zh_CN' | 'en';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ListConsoleMessagesData".
+ */
+export interface ListConsoleMessagesData {
+  [k: string]: {
+    [k: string]: string;
+  };
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "GetOpenApiDocumentData".
  */
 export interface GetOpenApiDocumentData {

@@ -1,12 +1,16 @@
 import antdLocale from 'antd/es/locale/en_US';
+import { listConsoleMessages } from '@/api/generated/client';
+import { getToken } from '@/utils/cache';
 import type { LocalePart } from '../locale-bundle';
 
-// Every other namespace of the locale, loaded with the signed-in layout. server.json holds the
-// server's own texts (e-mails); the console never shows them.
-const files = import.meta.glob<Record<string, string>>(
-  ['/locales/en/*.json', '!/locales/en/{common,login,http,exception,server}.json'],
-  { eager: true, import: 'default' },
-);
-
-const part: LocalePart = { files, antdLocale };
-export default part;
+/**
+ * Everything the signed-in console shows: antd's own texts (bundled) and every message namespace,
+ * asked of the server, which reads locales/en/ at request time: a new page's texts need no rebuild.
+ */
+export async function loadAppPart(): Promise<LocalePart> {
+  // Signed out (a locale switch on the login page after a logout): only antd's texts.
+  if (!getToken()) return { files: {}, antdLocale };
+  const byNamespace = await listConsoleMessages({ locale: 'en' }, { errorMessageMode: 'none' });
+  const files = Object.fromEntries(Object.entries(byNamespace).map(([ns, messages]) => [`/locales/en/${ns}.json`, messages]));
+  return { files, antdLocale };
+}

@@ -1,10 +1,11 @@
+import type { PageBody } from '@/api/generated/page-schema';
 import { findPage } from './find-page';
 import { pagesForRoles } from './filter-pages';
 import type { ConsolePage } from './page-types';
 
 export type PageOutcome =
   | { kind: 'redirect'; to: string }
-  | { kind: 'page'; titleId: string }
+  | { kind: 'page'; titleId: string; body?: PageBody }
   | { kind: 'forbidden' }
   | { kind: 'not-found' };
 
@@ -23,5 +24,6 @@ export function resolvePage(
   }
   const firstChild = 'children' in node ? node.children?.[0] : undefined;
   if (firstChild) return { kind: 'redirect', to: firstChild.path };
-  return { kind: 'page', titleId: node.meta.title };
+  const body = 'body' in node ? (node.body as PageBody | undefined) : undefined;
+  return { kind: 'page', titleId: node.meta.title, ...(body ? { body } : {}) };
 }

@@ -1,4 +1,5 @@
 import { Button, Result, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/locales';
@@ -10,6 +11,9 @@ import { rolesOf, useUserInfo } from '@/store/user-store';
 import { ComingSoon } from '../exception/ComingSoon';
 import { ExceptionResult } from '../exception/ExceptionResult';
 import styles from './page-resolver.module.css';
+
+// The renderer (antd Table, Formily) loads only when a schema page is opened.
+const SchemaScreen = lazy(() => import('../schema-page/SchemaScreen'));
 
 /**
  * Any signed-in path without a built screen: looked up in the server's page schemas.
@@ -55,7 +59,13 @@ export function PageResolver() {
     case 'redirect':
       return <Navigate to={outcome.to} replace />;
     case 'page':
-      return <ComingSoon titleId={outcome.titleId} />;
+      return outcome.body ? (
+        <Suspense fallback={<div className={styles.loading}><Spin /></div>}>
+          <SchemaScreen body={outcome.body} />
+        </Suspense>
+      ) : (
+        <ComingSoon titleId={outcome.titleId} />
+      );
     case 'forbidden':
       return <ExceptionResult status={403} homePath={home} />;
     case 'not-found':

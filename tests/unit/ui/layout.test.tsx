@@ -90,10 +90,10 @@ describe('signed-in layout', { timeout: 20_000 }, () => {
   it('says plainly that a menu page is not built yet, and refuses pages of another role', async () => {
     startSession('tok', userInfo());
     api.on('GET', '/api/v1/user/get_user_details', ok(userInfo()));
-    await renderApp('/channel');
-    await waitFor(() => expect(currentUrl()).toBe('/channel/index'));
+    await renderApp('/packages');
+    await waitFor(() => expect(currentUrl()).toBe('/packages/index'));
     expect(await screen.findByText('此页面将在后续版本中提供。')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('推广渠道 - PWA Console'));
+    await waitFor(() => expect(document.title).toBe('套餐权益 - PWA Console'));
 
     fireEvent.click(screen.getByRole('button', { name: '通知' }));
     await waitFor(() => expect(currentUrl()).toBe('/notice/index'));
@@ -178,8 +178,8 @@ describe('signed-in layout', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
     const drawer = await screen.findByRole('dialog');
-    fireEvent.click(await within(drawer).findByRole('link', { name: 'Promotion channels' }));
-    await waitFor(() => expect(currentUrl()).toBe('/channel/index'));
+    fireEvent.click(await within(drawer).findByRole('link', { name: 'Invite registration' }));
+    await waitFor(() => expect(currentUrl()).toBe('/invitereg/index'));
     expect(await screen.findByText('This page is coming in a later release.')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCALE_KEY } from '@/enums/cache-enum';
 import { getLocale, requireMessages, setLocale, t } from '@/locales';
 import { flattenNamespaces } from '@/locales/flatten-namespaces';
-import { getAuthCache, removeAuthCache, setAuthCache } from '@/utils/cache';
+import { getAuthCache, removeAuthCache, removeToken, setAuthCache, setToken } from '@/utils/cache';
+import { installFakeApi, type FakeApi } from './support/fake-api';
 
 const localeFiles = import.meta.glob<Record<string, string>>('/locales/*/*.json', {
   eager: true,
@@ -17,7 +18,16 @@ function keysOf(locale: string, namespace: string): string[] {
 }
 
 describe('locales', () => {
-  afterAll(() => setLocale('zh_CN'));
+  let api: FakeApi;
+  // The signed-in part of the messages comes from the server (GET /api/v1/console/messages).
+  beforeAll(() => {
+    api = installFakeApi();
+    setToken('test-token');
+  });
+  afterAll(async () => {
+    await setLocale('zh_CN');
+    removeToken();
+  });
 
   it('gives every console namespace the same keys in zh_CN and en', () => {
     for (const namespace of UI_NAMESPACES) expect(keysOf('en', namespace)).toEqual(keysOf('zh_CN', namespace));
@@ -82,6 +92,16 @@ describe('locales', () => {
     expect(fresh.t('menu.channel')).toBe('menu.channel');
     await fresh.requireMessages('app');
     expect(fresh.t('menu.channel')).toBe('推广渠道');
+    expect(api.callsTo('/api/v1/console/messages').at(-1)?.query.get('locale')).toBe('zh_CN');
     warn.mockRestore();
+  });
+
+  it('asks the server for nothing while signed out (a locale switch on the login page)', async () => {
+    removeToken();
+    const before = api.callsTo('/api/v1/console/messages').length;
+    await setLocale('en');
+    expect(t('login.submit')).toBe('Sign in');
+    expect(api.callsTo('/api/v1/console/messages')).toHaveLength(before);
+    setToken('test-token');
   });
 });

@@ -62,9 +62,14 @@ describe('what a signed-in path shows', () => {
     expect(resolvePage(pages, ['master'], '/channel')).toEqual({ kind: 'redirect', to: '/channel/index' });
   });
 
-  it('names a page the user may open', () => {
-    expect(resolvePage(pages, ['master'], '/channel/index')).toEqual({ kind: 'page', titleId: 'menu.channel.index' });
-    expect(resolvePage(pages, ['master'], '/channel/index/')).toEqual({ kind: 'page', titleId: 'menu.channel.index' });
+  it('names a page the user may open, with its body when the page declares one', () => {
+    expect(resolvePage(pages, ['master'], '/packages/index')).toEqual({ kind: 'page', titleId: 'menu.packages.index' });
+    expect(resolvePage(pages, ['master'], '/packages/index/')).toEqual({ kind: 'page', titleId: 'menu.packages.index' });
+    expect(resolvePage(pages, ['master'], '/channel/index')).toMatchObject({
+      kind: 'page',
+      titleId: 'menu.channel.index',
+      body: { type: 'list', operation: 'channelList' },
+    });
   });
 
   it("refuses another role's page and knows an unknown path", () => {

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { consoleMessages } from './fixtures';
 
 export interface ApiCall {
   method: string;
@@ -22,6 +23,8 @@ type Handler = (call: ApiCall) => FakeAnswer | Promise<FakeAnswer>;
 export function installFakeApi() {
   const calls: ApiCall[] = [];
   const handlers = new Map<string, Handler>();
+  // The signed-in console loads its messages from the server, like the real one (locales/ on disk).
+  handlers.set('GET /api/v1/console/messages', (call) => ok(consoleMessages(call.query.get('locale') ?? 'zh_CN')));
 
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');

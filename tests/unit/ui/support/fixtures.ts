@@ -50,3 +50,18 @@ export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
 
 export const officialInfo = () =>
   userInfo({ id: 3, userId: 3, username: 'operator', realName: 'Operator', role: 'official', roles: ['official'] });
+
+const localeFiles = import.meta.glob<Record<string, string>>(['/locales/*/*.json', '!/locales/*/server.json'], {
+  eager: true,
+  import: 'default',
+});
+
+/** What GET /api/v1/console/messages answers: the locale's message files by namespace. */
+export function consoleMessages(locale: string): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [file, messages] of Object.entries(localeFiles)) {
+    const [, , fileLocale, name] = file.split('/');
+    if (fileLocale === locale) out[name!.replace(/\.json$/, '')] = messages;
+  }
+  return out;
+}

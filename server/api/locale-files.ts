@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
+
+/** Namespaces only the server uses (e-mail texts, server messages); the console never shows them. */
+const SERVER_ONLY = new Set(['server']);
+
+/** The console's message files of one locale, by namespace, as they are on disk now. */
+export function readConsoleMessages(locale: string): Record<string, Record<string, string>> {
+  const dir = path.join(localesDir, locale);
+  const out: Record<string, Record<string, string>> = {};
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const namespace = file.replace(/\.json$/, '');
+    if (SERVER_ONLY.has(namespace)) continue;
+    out[namespace] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;
+  }
+  return out;
+}

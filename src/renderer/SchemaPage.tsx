@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { PageBody } from '@/api/generated/page-schema';
+import { useUserInfo } from '@/store/user-store';
+import { rendererRegistry } from './core/registry';
+import { SchemaDashboard } from './dashboard/SchemaDashboard';
+import { SchemaDetailsPage } from './details/SchemaDetailsPage';
+import { SchemaList } from './list/SchemaList';
+import { ErrorState } from './states/ErrorState';
+import { SchemaTabs } from './tabs/SchemaTabs';
+
+function UnknownPart({ name }: { name: string }) {
+  return <ErrorState error={new Error(`Unregistered page part: ${name}`)} />;
+}
+
+/** Draws a page body of schemas/pages: the one place that maps a body type to its renderer. */
+export function SchemaPage({ body }: { body: PageBody }): ReactNode {
+  const user = useUserInfo() as Record<string, unknown> | undefined;
+  const render = (child: PageBody) => <SchemaPage body={child} />;
+  switch (body.type) {
+    case 'list':
+      return <SchemaList spec={body} />;
+    case 'tabs':
+      return <SchemaTabs body={body} render={render} />;
+    case 'details':
+      return <SchemaDetailsPage body={body} scope={{ user }} />;
+    case 'dashboard':
+      return <SchemaDashboard body={body} render={render} scope={{ user }} user={user} />;
+    case 'component': {
+      const Part = rendererRegistry.get('pagePart', body.component);
+      return Part ? <Part props={body.props} /> : <UnknownPart name={body.component} />;
+    }
+  }
+}
