@@ -1,0 +1,162 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Table, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { PageList } from '@/api/generated/page-schema';
+import { callOperation } from '@/renderer/core/call-operation';
+import { csvToObjects, CsvParseError } from './csv/parse-csv';
+
+type ImportSpec = NonNullable<PageList['import']>;
+
+export interface ImportRowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+interface ImportAnswer {
+  created?: number;
+  errors?: ImportRowError[];
+}
+
+interface Parsed {
+  fileName: string;
+  rows: Record<string, string>[];
+}
+
+interface ImportModalProps {
+  spec: ImportSpec;
+  open: boolean;
+  onClose(): void;
+  /** Called after an import created rows (the list refreshes). */
+  onImported(): void;
+}
+
+/**
+ * Choose a .csv file, see how many rows it holds, send them as {rows} to the import operation, and see
+ * how many were created and why the others were refused (row, field, reason).
+ */
+export function ImportModal({ spec, open, onClose, onImported }: ImportModalProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [parsed, setParsed] = useState<Parsed>();
+  const [problem, setProblem] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<ImportAnswer>();
+
+  const reset = () => {
+    setParsed(undefined);
+    setProblem(undefined);
+    setAnswer(undefined);
+  };
+
+  const readFile = async (file: File) => {
+    reset();
+    try {
+      const { header, rows } = csvToObjects(await file.text());
+      const missing = spec.fields.filter((field) => !header.includes(field));
+      if (missing.length > 0) {
+        setProblem(t('renderer.import.missingColumns', { columns: missing.join(', ') }));
+        return;
+      }
+      if (rows.length === 0) {
+        setProblem(t('renderer.import.noRows'));
+        return;
+      }
+      // Only the declared columns are sent; an empty cell is sent as null.
+      const picked = rows.map((row) => Object.fromEntries(spec.fields.map((field) => [field, row[field]])));
+      setParsed({ fileName: file.name, rows: picked });
+    } catch (error) {
+      setProblem(error instanceof CsvParseError ? t('renderer.import.badCsv', { line: error.line }) : t('renderer.import.unreadable'));
+    }
+  };
+
+  const send = async () => {
+    if (!parsed) return;
+    setSending(true);
+    try {
+      const rows = parsed.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === '' ? null : v])));
+      const result = await callOperation<ImportAnswer>(spec.operation, { rows });
+      setAnswer(result ?? {});
+      if ((result?.created ?? 0) > 0) onImported();
+    } catch {
+      // The HTTP layer has shown the server's message; the file stays chosen for another try.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const errors = answer?.errors ?? [];
+  return (
+    <Modal
+      open={open}
+      title={t('renderer.import.title')}
+      onCancel={close}
+      destroyOnHidden
+      footer={
+        answer
+          ? [
+              <Button key="close" type="primary" onClick={close}>
+                {t('renderer.import.close')}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={close}>
+                {t('renderer.import.cancel')}
+              </Button>,
+              <Button key="send" type="primary" disabled={!parsed} loading={sending} onClick={() => void send()}>
+                {t('renderer.import.submit')}
+              </Button>,
+            ]
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('renderer.import.hint', { columns: spec.fields.join(', ') })}</Typography.Paragraph>
+      {!answer && (
+        <Upload
+          accept=".csv,text/csv"
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void readFile(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />}>{t('renderer.import.chooseFile')}</Button>
+        </Upload>
+      )}
+      {problem && <Alert style={{ marginTop: 12 }} type="error" showIcon message={problem} />}
+      {parsed && !answer && (
+        <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('renderer.import.preview', { file: parsed.fileName, count: parsed.rows.length })} />
+      )}
+      {answer && (
+        <>
+          <Alert
+            style={{ marginTop: 12 }}
+            type={errors.length > 0 ? 'warning' : 'success'}
+            showIcon
+            message={t('renderer.import.result', { created: answer.created ?? 0, failed: errors.length })}
+          />
+          {errors.length > 0 && (
+            <Table<ImportRowError>
+              style={{ marginTop: 12 }}
+              size="small"
+              rowKey={(error) => `${error.row}:${error.field}:${error.message}`}
+              dataSource={errors}
+              pagination={errors.length > 10 ? { pageSize: 10 } : false}
+              columns={[
+                { title: t('renderer.import.errorRow'), dataIndex: 'row', width: 80 },
+                { title: t('renderer.import.errorField'), dataIndex: 'field', width: 140 },
+                { title: t('renderer.import.errorMessage'), dataIndex: 'message' },
+              ]}
+            />
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip, Typography } from 'antd';
+import type { Key } from 'react';
+import { useIntl } from 'react-intl';
+import type { PageAction, PageColumn } from '@/api/generated/page-schema';
+import { ActionButton } from './actions/ActionButton';
+import type { ColumnSetting } from './column-settings';
+import { ColumnSettings } from './ColumnSettings';
+import type { Row } from './table-columns';
+
+interface ListToolbarProps {
+  title?: string;
+  actions: PageAction[];
+  onRefresh(): void;
+  columns: PageColumn[];
+  setting: ColumnSetting | undefined;
+  onSettingChange(next: ColumnSetting | undefined): void;
+}
+
+/** Title on the left; toolbar actions, refresh and column settings on the right. */
+export function ListToolbar({ title, actions, onRefresh, columns, setting, onSettingChange }: ListToolbarProps) {
+  const intl = useIntl();
+  const refresh = intl.formatMessage({ id: 'renderer.list.refresh' });
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 12, flexWrap: 'wrap' }}>
+      <div>
+        {title ? (
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {intl.formatMessage({ id: title })}
+          </Typography.Title>
+        ) : null}
+      </div>
+      <Space wrap>
+        {actions.map((action, index) => (
+          <ActionButton key={`${action.label}-${index}`} action={action} scope={{}} variant="toolbar" />
+        ))}
+        <Tooltip title={refresh}>
+          <Button icon={<ReloadOutlined />} aria-label={refresh} onClick={onRefresh} />
+        </Tooltip>
+        <ColumnSettings columns={columns} setting={setting} onChange={onSettingChange} />
+      </Space>
+    </div>
+  );
+}
+
+interface BatchBarProps {
+  actions: PageAction[];
+  selection: { keys: Key[]; rows: Row[] };
+  onClear(): void;
+}
+
+/** How many rows are selected, the batch actions (disabled without a selection), and a way to clear it. */
+export function BatchBar({ actions, selection, onClear }: BatchBarProps) {
+  const intl = useIntl();
+  return (
+    <Space wrap style={{ marginBottom: 12 }}>
+      <span>{intl.formatMessage({ id: 'renderer.list.selected' }, { count: selection.keys.length })}</span>
+      {actions.map((action, index) => (
+        <ActionButton
+          key={`${action.label}-${index}`}
+          action={action}
+          scope={{ selectedKeys: selection.keys, selectedRows: selection.rows }}
+          variant="batch"
+        />
+      ))}
+      {selection.keys.length > 0 && (
+        <Button type="link" onClick={onClear}>
+          {intl.formatMessage({ id: 'renderer.list.clearSelection' })}
+        </Button>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,223 @@
+import { Card, Space, Table } from 'antd';
+import type { TablePaginationConfig } from 'antd/es/table';
+import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type Key } from 'react';
+import { useIntl } from 'react-intl';
+import type { PageList } from '@/api/generated/page-schema';
+import { useCan } from '@/renderer/core/access';
+import { callOperation } from '@/renderer/core/call-operation';
+import { getPath } from '@/renderer/core/get-path';
+import { resolveParams } from '@/renderer/core/resolve-value';
+import { EmptyState } from '@/renderer/states/EmptyState';
+import { ErrorState } from '@/renderer/states/ErrorState';
+import { useTabPane } from '@/renderer/tabs/tab-pane-context';
+import type { Translate } from '@/renderer/value-types/types';
+import { useUserInfo } from '@/store/user-store';
+import { ListActionsContext, type ListActions } from './actions/list-actions-context';
+import { applyColumnSetting, columnSettingScope, loadColumnSetting, saveColumnSetting, type ColumnSetting } from './column-settings';
+import { ExportProgressModal } from './ExportProgressModal';
+import { buildFilterFields, filterParamKeys } from './filter-fields';
+import { FilterForm } from './FilterForm';
+import { ImportModal } from './ImportModal';
+import { ListDialogs, type OpenDialog } from './ListDialogs';
+import { BatchBar, ListToolbar } from './ListToolbar';
+import { createListController, paramsKey, type ListPage } from './list-controller';
+import { DEFAULT_PAGE_SIZE, toRequestParams, type ListQuery } from './list-query';
+import { ResultModal } from './ResultModal';
+import { buildTableColumns, totalWidth, type Row } from './table-columns';
+import { useCsvExport } from './use-csv-export';
+import { useListUrlState } from './use-list-url-state';
+
+/** Above this page size rows are virtual (only the visible ones are in the DOM). */
+export const VIRTUAL_ROWS_FROM = 100;
+const VIRTUAL_HEIGHT = 560;
+const PAGE_SIZES = [10, 20, 50, 100, 200, 500, 1000];
+
+export interface SchemaListProps {
+  spec: PageList;
+  /**
+   * Prefix of this list's keys in the URL (page, sort, filters) when a page holds several lists,
+   * e.g. the tab key: `?unread.page=2`. Also keeps their column settings apart. Default: the key of
+   * the page tab the list is in (SchemaTabs), none outside tabs.
+   */
+  urlPrefix?: string;
+}
+
+/** The row's key as it is (a number stays a number, so $selectedKeys reach the server typed). */
+function rowKeyOf(spec: PageList) {
+  return (row: Row): Key => {
+    const key = getPath(row, spec.rowKey);
+    return typeof key === 'number' || typeof key === 'string' ? key : String(key ?? '');
+  };
+}
+
+/** A list page drawn from its schema: filters, toolbar, table, actions, export and import. */
+export function SchemaList(props: SchemaListProps) {
+  // Inside a page's tab, the tab key keeps this list's URL state apart from its sibling tabs' lists.
+  const tab = useTabPane();
+  const urlPrefix = props.urlPrefix ?? tab?.key;
+  // A list showing another operation is another list (its own requests and state).
+  return <SchemaListView key={`${props.spec.operation}#${urlPrefix ?? ''}`} spec={props.spec} urlPrefix={urlPrefix} paused={tab ? !tab.active : false} />;
+}
+
+function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused: boolean }) {
+  const intl = useIntl();
+  const t: Translate = useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+  const can = useCan();
+  const user = useUserInfo();
+
+  // Columns this user may see, those shown in the table, and the filters.
+  const permitted = useMemo(() => spec.columns.filter((column) => can(column.permission)), [spec.columns, can]);
+  const tableable = useMemo(() => permitted.filter((column) => !column.hideInTable), [permitted]);
+  const filterFields = useMemo(() => buildFilterFields(permitted), [permitted]);
+  const defaultPageSize = spec.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { query, setQuery, searchText, ownPath } = useListUrlState({
+    prefix: urlPrefix,
+    defaultPageSize,
+    filterKeys: filterParamKeys(filterFields),
+    paused,
+  });
+
+  // Column settings, per user, page and list.
+  const settingScope = columnSettingScope(user?.userId ?? user?.id, ownPath, urlPrefix);
+  const [setting, setSetting] = useState<ColumnSetting | undefined>(() => loadColumnSetting(settingScope));
+  useEffect(() => setSetting(loadColumnSetting(settingScope)), [settingScope]);
+  const changeSetting = (next: ColumnSetting | undefined) => {
+    saveColumnSetting(settingScope, next);
+    setSetting(next);
+  };
+  const shown = useMemo(() => applyColumnSetting(tableable, setting), [tableable, setting]);
+
+  // Requests: one per change of the parameters (see list-controller.ts).
+  const [controller] = useState(() =>
+    createListController<Row>((params) => callOperation<ListPage<Row>>(spec.operation, params, { errorMessageMode: 'none' })),
+  );
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const fixedParams = useMemo(
+    () => resolveParams(spec.params, { query: Object.fromEntries(new URLSearchParams(searchText)), user: user as unknown as Record<string, unknown> }),
+    [spec.params, searchText, user],
+  );
+  const requestParams = useMemo(() => toRequestParams(query, fixedParams), [query, fixedParams]);
+  const requestKey = paramsKey(requestParams);
+  useEffect(() => controller.load(requestParams), [requestKey]);
+
+  // A page past the end (e.g. after deleting its last rows) moves to the last page.
+  useEffect(() => {
+    if (state.status !== 'success' || state.items.length > 0 || query.page === 1 || state.total === 0) return;
+    setQuery({ ...query, page: Math.max(1, Math.ceil(state.total / query.pageSize)) });
+  }, [state]);
+
+  // Selection, for batch actions; a new query starts with none.
+  const batchActions = useMemo(() => (spec.batchActions ?? []).filter((action) => can(action.permission)), [spec.batchActions, can]);
+  const [selection, setSelection] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
+  useEffect(() => setSelection({ keys: [], rows: [] }), [requestKey]);
+
+  const [dialog, setDialog] = useState<OpenDialog>();
+  const [importOpen, setImportOpen] = useState(false);
+  const [result, setResult] = useState<{ text: string; copied: boolean }>();
+  const exporter = useCsvExport({
+    operation: spec.operation,
+    filename: spec.export?.filename ?? `${spec.operation}.csv`,
+    columns: shown,
+    params: toRequestParams({ ...query, page: 1 }, fixedParams),
+  });
+
+  const actions = useMemo<ListActions>(
+    () => ({
+      refresh: () => controller.reload(),
+      openModal: (target, scope) => setDialog({ kind: 'modal', target, scope }),
+      openDrawer: (target, scope) => setDialog({ kind: 'drawer', target, scope }),
+      showResult: (text, copied) => setResult({ text, copied }),
+      exportCsv: () => void exporter.run(),
+      openImport: () => setImportOpen(true),
+      clearSelection: () => setSelection({ keys: [], rows: [] }),
+      exporting: exporter.progress !== undefined,
+    }),
+    [controller, exporter.run, exporter.progress],
+  );
+
+  const virtual = query.pageSize > VIRTUAL_ROWS_FROM;
+  const rowActions = useMemo(() => spec.rowActions ?? [], [spec.rowActions]);
+  const columns = useMemo(
+    () => buildTableColumns(shown, rowActions, query, t, { needWidths: virtual }),
+    [shown, rowActions, query.sortField, query.sortOrder, t, virtual],
+  );
+
+  const onTableChange = (
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<Row> | SorterResult<Row>[],
+    extra: TableCurrentDataSource<Row>,
+  ) => {
+    if (extra.action === 'paginate') {
+      const pageSize = pagination.pageSize ?? query.pageSize;
+      setQuery({ ...query, pageSize, page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1 });
+    } else if (extra.action === 'sort') {
+      const active = Array.isArray(sorter) ? sorter[0] : sorter;
+      const order = active?.order ?? undefined;
+      const next: ListQuery = { ...query, page: 1, sortField: undefined, sortOrder: undefined };
+      if (order && active?.columnKey !== undefined) Object.assign(next, { sortField: String(active.columnKey), sortOrder: order });
+      setQuery(next);
+    }
+  };
+
+  return (
+    <ListActionsContext.Provider value={actions}>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        {filterFields.length > 0 && (
+          <Card size="small">
+            <FilterForm
+              fields={filterFields}
+              params={query.filters}
+              collapsible={spec.filtersCollapsed}
+              onSearch={(filters) => setQuery({ ...query, page: 1, filters })}
+            />
+          </Card>
+        )}
+        <Card size="small">
+          <ListToolbar
+            title={spec.title}
+            actions={spec.toolbar ?? []}
+            onRefresh={() => controller.reload()}
+            columns={tableable}
+            setting={setting}
+            onSettingChange={changeSetting}
+          />
+          {batchActions.length > 0 && <BatchBar actions={batchActions} selection={selection} onClear={actions.clearSelection} />}
+          {state.status === 'error' ? (
+            <ErrorState error={state.error} onRetry={() => controller.reload()} />
+          ) : (
+            <Table<Row>
+              rowKey={rowKeyOf(spec)}
+              columns={columns}
+              dataSource={state.items}
+              loading={state.status === 'loading' || state.status === 'idle'}
+              virtual={virtual}
+              scroll={virtual ? { x: totalWidth(columns), y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
+              size="middle"
+              locale={{ emptyText: <EmptyState /> }}
+              rowSelection={
+                batchActions.length > 0
+                  ? { selectedRowKeys: selection.keys, onChange: (keys, rows) => setSelection({ keys, rows }) }
+                  : undefined
+              }
+              pagination={{
+                current: query.page,
+                pageSize: query.pageSize,
+                total: state.total,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES.includes(defaultPageSize) ? PAGE_SIZES : [defaultPageSize, ...PAGE_SIZES].sort((a, b) => a - b),
+                showTotal: (total) => t('renderer.list.total', { total }),
+              }}
+              onChange={onTableChange}
+            />
+          )}
+        </Card>
+      </Space>
+      <ListDialogs spec={spec} dialog={dialog} onClose={() => setDialog(undefined)} onChanged={() => controller.reload()} />
+      {spec.import && <ImportModal spec={spec.import} open={importOpen} onClose={() => setImportOpen(false)} onImported={() => controller.reload()} />}
+      <ResultModal result={result} onClose={() => setResult(undefined)} />
+      <ExportProgressModal progress={exporter.progress} onCancel={exporter.cancel} />
+    </ListActionsContext.Provider>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  CheckOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  LinkOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  StopOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import type { ComponentType, ReactNode } from 'react';
+import type { PageAction } from '@/api/generated/page-schema';
+import { MENU_ICON_NAMES, MenuIcon } from '@/components/icons/menu-icons';
+
+/** Icons list actions may name (only these are bundled); menu icons are allowed too. */
+const ACTION_ICONS: Record<string, ComponentType> = {
+  CheckOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  LinkOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  StopOutlined,
+  UploadOutlined,
+};
+
+export const ACTION_ICON_NAMES = Object.keys(ACTION_ICONS);
+
+const KIND_ICONS: Partial<Record<PageAction['kind'], string>> = {
+  export: 'DownloadOutlined',
+  import: 'UploadOutlined',
+  refresh: 'ReloadOutlined',
+};
+
+/** The action's icon, or undefined (no empty icon slot in the button). */
+export function actionIcon(action: PageAction): ReactNode | undefined {
+  const name = action.icon ?? KIND_ICONS[action.kind];
+  if (!name) return undefined;
+  const Icon = ACTION_ICONS[name];
+  if (Icon) return <Icon />;
+  return MENU_ICON_NAMES.includes(name) ? <MenuIcon name={name} /> : undefined;
+}

@@ -1,0 +1,53 @@
+import { Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { PageAction, PageColumn } from '@/api/generated/page-schema';
+import type { Translate } from '@/renderer/value-types/types';
+import { ValueCell } from '@/renderer/value-types/ValueCell';
+import { ActionButton } from './actions/ActionButton';
+import type { ListQuery } from './list-query';
+
+export type Row = Record<string, unknown>;
+
+/** Columns without a width get this one when the table needs widths (virtual rows, fixed columns). */
+export const DEFAULT_COLUMN_WIDTH = 160;
+const ACTIONS_COLUMN_KEY = '__actions__';
+
+/** Declared columns as antd columns: translated titles, server-side sort state, cells by value type. */
+export function buildTableColumns(
+  columns: PageColumn[],
+  rowActions: PageAction[],
+  query: Pick<ListQuery, 'sortField' | 'sortOrder'>,
+  t: Translate,
+  options: { needWidths: boolean },
+): ColumnsType<Row> {
+  const built: ColumnsType<Row> = columns.map((column) => ({
+    key: column.field,
+    dataIndex: column.field.split('.'),
+    title: t(column.title),
+    width: column.width ?? (options.needWidths ? DEFAULT_COLUMN_WIDTH : undefined),
+    fixed: column.fixed,
+    ellipsis: column.ellipsis ? { showTitle: true } : undefined,
+    sorter: column.sorter ? true : undefined,
+    sortOrder: column.sorter ? (query.sortField === column.field ? (query.sortOrder ?? null) : null) : undefined,
+    render: (_value: unknown, row: Row) => <ValueCell column={column} row={row} />,
+  }));
+  if (rowActions.length > 0) {
+    built.push({
+      key: ACTIONS_COLUMN_KEY,
+      title: t('renderer.list.actions'),
+      fixed: 'right',
+      width: options.needWidths ? Math.max(120, rowActions.length * 72) : undefined,
+      render: (_value: unknown, row: Row) => (
+        <Space size={0} wrap>
+          {rowActions.map((action, index) => (
+            <ActionButton key={`${action.label}-${index}`} action={action} scope={{ row }} variant="row" />
+          ))}
+        </Space>
+      ),
+    });
+  }
+  return built;
+}
+
+export const totalWidth = (columns: ColumnsType<Row>) =>
+  columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : DEFAULT_COLUMN_WIDTH), 0);

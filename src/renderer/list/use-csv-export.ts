@@ -1,0 +1,56 @@
+import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { PageColumn } from '@/api/generated/page-schema';
+import { callOperation } from '@/renderer/core/call-operation';
+import type { Translate } from '@/renderer/value-types/types';
+import { fetchAllRows, loadColumnOptions, rowsToCsv, type ExportProgress } from './csv/export-rows';
+import { saveCsv } from './csv/save-csv';
+import type { ListPage } from './list-controller';
+import type { Row } from './table-columns';
+
+interface CsvExportOptions {
+  operation: string;
+  filename: string;
+  columns: PageColumn[];
+  /** The current filter, sort and fixed parameters (paging is the export's own). */
+  params: Record<string, unknown>;
+}
+
+export interface CsvExport {
+  run(): Promise<void>;
+  cancel(): void;
+  /** Undefined when no export runs. */
+  progress: ExportProgress | undefined;
+}
+
+/** Exports every row of the current filter as a CSV file, page after page, with progress and cancel. */
+export function useCsvExport(options: CsvExportOptions): CsvExport {
+  const intl = useIntl();
+  const [progress, setProgress] = useState<ExportProgress>();
+  const abort = useRef<AbortController>();
+  const latest = useRef(options);
+  latest.current = options;
+
+  const run = useCallback(async () => {
+    if (abort.current) return;
+    const { operation, filename, columns, params } = latest.current;
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ loaded: 0, total: 0 });
+    const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+    try {
+      const fetchPage = (query: Record<string, unknown>) => callOperation<ListPage<Row>>(operation, query);
+      const rows = await fetchAllRows(fetchPage, params, setProgress, controller.signal);
+      await loadColumnOptions(columns);
+      if (!controller.signal.aborted) saveCsv(rowsToCsv(columns, rows, t, intl.locale), filename);
+    } catch {
+      // Cancelled, or failed with the server's message already shown by the HTTP layer.
+    } finally {
+      abort.current = undefined;
+      setProgress(undefined);
+    }
+  }, [intl]);
+
+  const cancel = useCallback(() => abort.current?.abort(), []);
+  return { run, cancel, progress };
+}

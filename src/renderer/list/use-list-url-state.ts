@@ -1,0 +1,45 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { ListQuery } from './list-query';
+import { readListQuery, writeListQuery, type UrlStateOptions } from './url-state';
+
+export interface ListUrlState {
+  query: ListQuery;
+  setQuery(next: ListQuery): void;
+  /** The page's whole query string (for $query references), as of the list's own page. */
+  searchText: string;
+  /** The path the list lives on (fixed at mount). */
+  ownPath: string;
+}
+
+/**
+ * The list's page, size, sort and filters live in the URL: every change is a history entry, so
+ * back/forward and a copied link restore the list as it was. While the location is another page's
+ * (a list kept alive in a background tab) or the list is `paused` (its tab inside the page is hidden),
+ * the list keeps its last state and asks nothing.
+ */
+export function useListUrlState(options: UrlStateOptions & { paused?: boolean }): ListUrlState {
+  const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
+  const [ownPath] = useState(pathname);
+  const { prefix, defaultPageSize } = options;
+  const filterKeysId = options.filterKeys.join('\n');
+  const stable = useMemo(
+    () => ({ prefix, defaultPageSize, filterKeys: filterKeysId ? filterKeysId.split('\n') : [] }),
+    [prefix, defaultPageSize, filterKeysId],
+  );
+
+  const active = pathname === ownPath && !options.paused;
+  const lastOwnSearch = useRef(search.toString());
+  if (active) lastOwnSearch.current = search.toString();
+  const searchText = lastOwnSearch.current;
+
+  const query = useMemo(() => readListQuery(new URLSearchParams(searchText), stable), [searchText, stable]);
+  const setQuery = useCallback(
+    (next: ListQuery) => {
+      if (active) setSearch((current) => writeListQuery(current, next, stable));
+    },
+    [setSearch, stable, active],
+  );
+  return { query, setQuery, searchText, ownPath };
+}
