@@ -17,6 +17,8 @@ export interface ServerConfig {
   rateLimits: { login: RateLimitRule; code: RateLimitRule };
   emailCodeTtlMs: number;
   emailCodeResendMs: number;
+  smsCodeTtlMs: number;
+  smsCodeResendMs: number;
   appTitle: string;
   logLevel: string;
   /** Public address of this server (e.g. behind a proxy) for links it hands out; else taken from each request. */
@@ -41,6 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     emailCodeTtlMs: 10 * 60_000,
     emailCodeResendMs: 60_000,
+    smsCodeTtlMs: 10 * 60_000,
+    smsCodeResendMs: 60_000,
     appTitle: 'PWA Console',
     logLevel: env.LOG_LEVEL ?? 'info',
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,

@@ -65,6 +65,11 @@ export function registerOperations(
       onRequest: async (request) => {
         request.session = await authenticate(request, op, services);
       },
+      // The console adds a `_t` timestamp to every GET (spec §7) to defeat caches; it is no parameter.
+      preValidation: async (request) => {
+        const query = request.query as Record<string, unknown> | undefined;
+        if (query && typeof query === 'object') delete query._t;
+      },
       handler: async (request, reply) => {
         const data = await handler({
           body: request.body ?? {},

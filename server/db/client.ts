@@ -34,6 +34,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
 /** A PostgreSQL server reached by connection URL. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection ended by the server (restart, failover, a dropped test database) is reported
+  // here after the pool has discarded it; the next query opens a new one. Without a listener the
+  // event would be an uncaught error that ends the process. Errors of running queries reach their callers.
+  pool.on('error', () => undefined);
   // Fail fast with a readable error when the server is unreachable.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   primaryKey,
   serial,
   text,
@@ -24,6 +25,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     truename: text('truename').notNull().default(''),
     email: text('email'),
+    /** Phone number in E.164 form (`+8613800000000`), for sign-in with an SMS code. */
+    mobile: text('mobile'),
     role: text('role', { enum: ['admin', 'master', 'official'] }).notNull(),
     parentId: integer('parent_id'),
     status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
@@ -47,6 +50,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile_idx').on(t.mobile),
     uniqueIndex('users_invite_code_idx').on(t.inviteCode),
     uniqueIndex('users_app_key_idx').on(t.appKey),
     index('users_parent_idx').on(t.parentId),
@@ -65,6 +69,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Wrong passwords typed on the lock screen since its last successful unlock; 5 end the session. */
+    unlockFailures: integer('unlock_failures').notNull().default(0),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -199,4 +205,90 @@ export const noticeReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('notice_reads_user_idx').on(t.userId)],
+);
+
+/** One-time codes sent by SMS (mobile sign-in). Only a hash of the code is kept. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    scene: text('scene').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.scene)],
+);
+
+/**
+ * QR-code sign-in: a waiting page shows a QR code, a signed-in session scans and confirms it, the
+ * waiting page then receives a session of the confirming user, once. Only the SHA-256 of the id is kept.
+ */
+export const qrLogins = pgTable(
+  'qr_logins',
+  {
+    id: serial('id').primaryKey(),
+    idHash: text('id_hash').notNull(),
+    status: text('status', { enum: ['pending', 'scanned', 'confirmed', 'cancelled', 'consumed'] }).notNull().default('pending'),
+    scannedBy: integer('scanned_by').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true, mode: 'date' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('qr_logins_id_hash_idx').on(t.idHash)],
+);
+
+/**
+ * Menu entries served to the console's BACK permission mode (spec §6) and edited by admins
+ * (spec §7 admin-menu). `component` is a view name, or 'LAYOUT' for a parent entry.
+ */
+export const adminMenus = pgTable(
+  'admin_menus',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => adminMenus.id),
+    /** Route name, unique (e.g. 'ChannelIndex'). */
+    name: text('name').notNull(),
+    /** Locale id of the title (e.g. 'menu.channel'). */
+    title: text('title').notNull(),
+    /** Route path. */
+    url: text('url').notNull(),
+    component: text('component').notNull(),
+    icon: text('icon').notNull().default(''),
+    order: integer('order').notNull().default(0),
+    /** Roles that see the entry; empty: every role that sees its parent. */
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    hidden: boolean('hidden').notNull().default(false),
+    redirect: text('redirect').notNull().default(''),
+    /** The rest of the route meta (spec §3), e.g. hideChildrenInMenu, affix, currentActiveMenu. */
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_menus_name_idx').on(t.name), index('admin_menus_parent_idx').on(t.parentId)],
+);
+
+/** Button permissions of a menu (spec §6): entries with an auth code, nested by `parent_id`. */
+export const adminAccess = pgTable(
+  'admin_access',
+  {
+    id: serial('id').primaryKey(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => adminMenus.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => adminAccess.id),
+    /** Locale id (e.g. 'access.edit') or plain text. */
+    label: text('label').notNull(),
+    /** Permission code, e.g. 'channel:edit'; unique within its menu. */
+    authCode: text('auth_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('admin_access_menu_code_idx').on(t.menuId, t.authCode),
+    index('admin_access_parent_idx').on(t.parentId),
+  ],
 );

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { ledger, users } from './schema';
 import { seedDemoContent } from './seed-content';
+import { seedAdminMenus } from './seed-menus';
 import { hashPassword } from '../services/password';
 import { newAccountKeys } from '../services/account-keys';
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin123', role: 'admin' as const, truename: 'Platform admin' },
-  { username: 'demo', password: 'demo123', role: 'master' as const, truename: 'Demo master' },
-  { username: 'operator', password: 'operator123', role: 'official' as const, truename: 'Demo operator' },
+  { username: 'demo', password: 'demo123', role: 'master' as const, truename: 'Demo master', mobile: '+8613800000000' },
+  { username: 'operator', password: 'operator123', role: 'official' as const, truename: 'Demo operator', mobile: '+8613800000001' },
 ];
 
 /** Opening figures of the demo master, stored as display × 10000. */
@@ -16,7 +17,7 @@ const DEMO_BALANCE = 12_580_0000;
 const DEMO_UNIT_PRICE = 1200;
 
 
-/** Seeds the demo accounts into an empty database. Returns false (and writes nothing) when any user exists. */
+/** Seeds the demo accounts, their content and the menus of schemas/pages into an empty database. Returns false (and writes nothing) when any user exists. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   if (count > 0) return false;
@@ -31,7 +32,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .insert(users)
       .values({
         username: 'demo', passwordHash: demoHash!, role: 'master', truename: DEMO_ACCOUNTS[1]!.truename,
-        email: 'demo@example.com', balance: DEMO_BALANCE, unitPrice: DEMO_UNIT_PRICE, ...newAccountKeys(),
+        email: 'demo@example.com', mobile: DEMO_ACCOUNTS[1]!.mobile, balance: DEMO_BALANCE, unitPrice: DEMO_UNIT_PRICE, ...newAccountKeys(),
       })
       .returning({ id: users.id });
     await tx.insert(ledger).values({
@@ -39,9 +40,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
     await tx.insert(users).values({
       username: 'operator', passwordHash: operatorHash!, role: 'official', truename: DEMO_ACCOUNTS[2]!.truename,
-      email: 'operator@example.com', parentId: demo!.id, ...newAccountKeys(),
+      email: 'operator@example.com', mobile: DEMO_ACCOUNTS[2]!.mobile, parentId: demo!.id, ...newAccountKeys(),
     });
     await seedDemoContent(tx, { demo: demo!.id });
+    await seedAdminMenus(tx);
   });
   return true;
 }

@@ -1,14 +1,9 @@
 import type { HandlerMap } from '../api/handler-types';
-import { toUserInfo } from '../services/user-info';
+import { toLoginAnswer } from '../services/user-info';
+import { signInMetaOf } from './caller';
 
 export const authHandlers: HandlerMap = {
-  login: async ({ body, services, request }) => {
-    const { token, expiresAt, user } = await services.auth.login(body, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    return { token, expires_at: expiresAt.toISOString(), userInfo: toUserInfo(user) };
-  },
+  login: async ({ body, services, request }) => toLoginAnswer(await services.auth.login(body, signInMetaOf(request))),
 
   loginFirst: async ({ body, services }) => services.auth.loginFirst(body),
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { requireSession, type HandlerContext } from '../api/handler-types';
 import { publicOriginOf } from '../http/public-origin';
 import { accountIdOf } from '../services/account-scope';
@@ -10,3 +11,6 @@ export const callerOf = (ctx: HandlerContext) => ({
   accountId: accountOf(ctx),
   origin: publicOriginOf(ctx.request, ctx.services.config),
 });
+
+/** Where a sign-in comes from, stored with the session it issues. */
+export const signInMetaOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });

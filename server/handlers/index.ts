@@ -3,7 +3,9 @@ import { appHandlers } from './app-handlers';
 import { authHandlers } from './auth-handlers';
 import { channelHandlers } from './channel-handlers';
 import { consoleHandlers } from './console-handlers';
+import { menuHandlers } from './menu-handlers';
 import { noticeHandlers } from './notice-handlers';
+import { signInMethodHandlers } from './sign-in-method-handlers';
 import { userHandlers } from './user-handlers';
 
 export const handlers: HandlerMap = {
@@ -13,4 +15,6 @@ export const handlers: HandlerMap = {
   ...appHandlers,
   ...channelHandlers,
   ...noticeHandlers,
+  ...signInMethodHandlers,
+  ...menuHandlers,
 };

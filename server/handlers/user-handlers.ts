@@ -1,11 +1,11 @@
 import { requireSession, type HandlerMap } from '../api/handler-types';
-import { permCodesOf } from '../services/permissions';
 import { toUserInfo } from '../services/user-info';
 
 export const userHandlers: HandlerMap = {
   getUserDetails: async (ctx) => toUserInfo(requireSession(ctx).user),
 
-  getPermCode: async (ctx) => permCodesOf(requireSession(ctx).user.role),
+  // The auth codes of the access entries of the menus the role sees (admins edit them).
+  getPermCode: async (ctx) => ctx.services.menuPermissions.permCodes(requireSession(ctx).user.role),
 
   getBalance: async (ctx) => {
     const { user } = requireSession(ctx);

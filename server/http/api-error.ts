@@ -16,11 +16,29 @@ export const BizCode = {
   authenticatorBindNotStarted: 100016,
   /** Rebinding needs the current authenticator's check turned off first (which needs one of its codes). */
   authenticatorStillOn: 100017,
+  smsCodeInvalid: 100018,
+  smsCodeTooSoon: 100019,
+  /** The QR code of a QR sign-in is unknown, expired or already decided. */
+  qrLoginExpired: 100021,
+  /** Confirming a QR sign-in that was not scanned first. */
+  qrLoginNotScanned: 100022,
+  /** The QR sign-in was scanned by another account. */
+  qrLoginOtherUser: 100023,
   /** Suppressed by the console: it shows the authenticator-code step instead of a message. */
   authenticatorCodeRequired: 100139,
   /** The app does not exist in the caller's account (another account's app answers the same). */
   appNotFound: 100201,
   channelCodeTaken: 100202,
+  menuNameTaken: 100301,
+  /** The parent does not exist, or would make a menu its own ancestor. */
+  menuParentInvalid: 100302,
+  /** Deleting a menu that has sub-menus or access entries, without `cascade`. */
+  menuInUse: 100303,
+  accessCodeTaken: 100311,
+  accessParentInvalid: 100312,
+  accessHasChildren: 100313,
+  accessMenuNotFound: 100314,
+  accountHasNoEmail: 100321,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import type { JsonSchema, OperationSpec } from '../api/schema-loader';
-import { ROLE_PERM_CODES } from '../services/permissions';
+import { ALL_PERMISSION_CODES } from '../services/permissions';
 import {
   REGISTERED_PAGE_PARTS,
   REGISTERED_VALUE_TYPES,
@@ -21,7 +21,7 @@ export interface BodyCheckContext {
   report: (problem: SchemaProblem) => void;
 }
 
-const allCodes = new Set(Object.values(ROLE_PERM_CODES).flat());
+const allCodes = new Set(ALL_PERMISSION_CODES);
 const topField = (field: string) => field.split('.')[0]!;
 
 function propertiesOf(schema: JsonSchema | undefined): Record<string, unknown> | undefined {

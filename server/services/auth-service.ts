@@ -13,6 +13,11 @@ export interface LoginInput {
   google_captcha?: string;
 }
 
+export interface SignInMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
 export function createAuthService(db: Db, sessions: SessionService) {
   async function findByUsername(username: string): Promise<UserRow | undefined> {
     const rows = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username.trim()})`).limit(1);
@@ -38,24 +43,35 @@ export function createAuthService(db: Db, sessions: SessionService) {
     }
   }
 
+  /** The second factor of a sign-in: asked for (100139) when the user has turned the check on. */
+  async function checkSecondFactor(user: UserRow, googleCaptcha: string | undefined) {
+    if (!user.totpEnabled) return;
+    if (!googleCaptcha) throw bizError(BizCode.authenticatorCodeRequired, 'auth.authenticatorCodeRequired');
+    await consumeAuthenticatorCode(user, googleCaptcha);
+  }
+
+  /** Issues a session for a user who has proved who they are, and records the sign-in time. */
+  async function startSession(user: UserRow, meta: SignInMeta) {
+    const issued = await sessions.issue(user.id, meta);
+    const [fresh] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
+    return { ...issued, user: fresh ?? user };
+  }
+
   return {
     checkPassword,
     consumeAuthenticatorCode,
+    checkSecondFactor,
+    startSession,
 
     async loginFirst(input: { username: string; password: string }) {
       const user = await checkPassword(input.username, input.password);
       return { need_google_captcha: user.totpEnabled };
     },
 
-    async login(input: LoginInput, meta: { ip?: string; userAgent?: string }) {
+    async login(input: LoginInput, meta: SignInMeta) {
       const user = await checkPassword(input.username, input.password);
-      if (user.totpEnabled) {
-        if (!input.google_captcha) throw bizError(BizCode.authenticatorCodeRequired, 'auth.authenticatorCodeRequired');
-        await consumeAuthenticatorCode(user, input.google_captcha);
-      }
-      const issued = await sessions.issue(user.id, meta);
-      const [fresh] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
-      return { ...issued, user: fresh ?? user };
+      await checkSecondFactor(user, input.google_captcha);
+      return startSession(user, meta);
     },
   };
 }

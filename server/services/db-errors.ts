@@ -15,3 +15,6 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
   const pgError = pgErrorOf(error);
   return pgError?.code === '23505' ? (pgError.constraint ?? '') : undefined;
 }
+
+/** True when a query broke a foreign key (a referenced row is missing, or a row is still referenced). */
+export const violatedForeignKey = (error: unknown) => pgErrorOf(error)?.code === '23503';

@@ -29,8 +29,10 @@ export function createEmailCodeService(db: Db, config: ServerConfig, mail: MailT
     /**
      * Creates a six-digit code for the address and mails it. At most one per `emailCodeResendMs` per
      * address and scene; a new code kills the older ones. Returns the seconds the code stays valid.
+     * `deliver: false` does everything but the mail, so a caller that must not reveal whether an
+     * address has an account answers (and refuses a too-early resend) exactly as for one that has.
      */
-    async send(rawEmail: string, scene: EmailCodeScene, locale: ServerLocale): Promise<number> {
+    async send(rawEmail: string, scene: EmailCodeScene, locale: ServerLocale, { deliver = true } = {}): Promise<number> {
       const email = normalizeEmail(rawEmail);
       const code = randomDigits(6);
       const now = new Date();
@@ -67,6 +69,7 @@ export function createEmailCodeService(db: Db, config: ServerConfig, mail: MailT
         throw bizError(BizCode.emailCodeTooSoon, 'auth.emailCodeTooSoon', { seconds: created.waitSeconds });
       }
 
+      if (!deliver) return Math.round(config.emailCodeTtlMs / 1000);
       const minutes = Math.round(config.emailCodeTtlMs / 60_000);
       try {
         await mail.send({

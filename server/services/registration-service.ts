@@ -31,10 +31,19 @@ export function createRegistrationService(db: Db, emailCodes: EmailCodeService) 
   }
 
   return {
-    /** Mails a code; a registration code is not sent to an address that already has an account. */
+    /**
+     * Mails a code. A registration code is refused for an address that already has an account (100014).
+     * A password-reset code is mailed only to the address of an active account, but the answer is the
+     * same either way, so the form does not reveal which addresses have accounts.
+     */
     async sendCode(rawEmail: string, scene: EmailCodeScene, locale: ServerLocale) {
-      if (scene === 'register' && (await exists(sql`lower(${users.email}) = ${normalizeEmail(rawEmail)}`))) throw emailTaken();
-      return emailCodes.send(rawEmail, scene, locale);
+      const email = normalizeEmail(rawEmail);
+      if (scene === 'register') {
+        if (await exists(sql`lower(${users.email}) = ${email}`)) throw emailTaken();
+        return emailCodes.send(email, scene, locale);
+      }
+      const owner = await exists(sql`lower(${users.email}) = ${email} and ${users.status} = 'active'`);
+      return emailCodes.send(email, scene, locale, { deliver: owner });
     },
 
     /** Registers a master invited by an active master or admin. Nothing is written unless every check passes. */

@@ -47,6 +47,14 @@ export function createSessionService(db: Db, tokenTtlMs: number) {
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
     },
 
+    /** Signs the user out everywhere (e.g. after a password reset); `executor` as for revokeOthers. */
+    async revokeAll(userId: number, executor: Pick<Db, 'update'> = db) {
+      await executor
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
     /** `executor` lets a caller revoke inside its own transaction (e.g. together with a password change). */
     async revokeOthers(userId: number, keepSessionId: number, executor: Pick<Db, 'update'> = db) {
       await executor

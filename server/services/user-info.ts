@@ -17,6 +17,7 @@ export function toUserInfo(user: UserRow) {
     app_secret: user.appSecret,
     homePath: user.homePath,
     email: user.email ?? '',
+    mobile: user.mobile ?? '',
     google_bind: user.totpBound,
     google_open: user.totpEnabled,
     telegram_chat_id: user.telegramChatId ?? '',
@@ -24,3 +25,10 @@ export function toUserInfo(user: UserRow) {
     parent_id: user.parentId,
   };
 }
+
+/** The answer of every sign-in (password, mobile, QR): token, its expiry and the user info. */
+export const toLoginAnswer = ({ token, expiresAt, user }: { token: string; expiresAt: Date; user: UserRow }) => ({
+  token,
+  expires_at: expiresAt.toISOString(),
+  userInfo: toUserInfo(user),
+});

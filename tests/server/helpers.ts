@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { generate } from 'otplib';
+import { generate, generateSecret } from 'otplib';
 import type { Database } from '../../server/db/client';
-import { emailCodes, ledger, outbox, sessions, users } from '../../server/db/schema';
+import { adminAccess, adminMenus, emailCodes, ledger, outbox, qrLogins, sessions, smsCodes, users } from '../../server/db/schema';
 import { newAccountKeys } from '../../server/services/account-keys';
 import { hashPassword } from '../../server/services/password';
 import type { TestServer } from '../support/test-db';
@@ -80,7 +80,11 @@ export async function signIn(server: TestServer, username: string, password: str
 
 /** Row counts of every table, to prove that a refused request wrote nothing. */
 export async function rowCounts(database: Database) {
-  const count = async (table: typeof users | typeof sessions | typeof emailCodes | typeof outbox | typeof ledger) => {
+  const count = async (
+    table:
+      | typeof users | typeof sessions | typeof emailCodes | typeof outbox | typeof ledger
+      | typeof smsCodes | typeof qrLogins | typeof adminMenus | typeof adminAccess,
+  ) => {
     const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table);
     return row!.n;
   };
@@ -90,13 +94,26 @@ export async function rowCounts(database: Database) {
     emailCodes: await count(emailCodes),
     outbox: await count(outbox),
     ledger: await count(ledger),
+    smsCodes: await count(smsCodes),
+    qrLogins: await count(qrLogins),
+    adminMenus: await count(adminMenus),
+    adminAccess: await count(adminAccess),
   };
 }
 
 /** A user made directly in the database, for tests that must not disturb the demo accounts. */
 export async function insertUser(
   database: Database,
-  fields: { username: string; password: string; role: 'admin' | 'master' | 'official'; status?: 'active' | 'disabled'; email?: string },
+  fields: {
+    username: string;
+    password: string;
+    role: 'admin' | 'master' | 'official';
+    status?: 'active' | 'disabled';
+    /** Default `<username>@example.test`; null for an account without an address. */
+    email?: string | null;
+    mobile?: string;
+    parentId?: number;
+  },
 ) {
   const [row] = await database.db
     .insert(users)
@@ -105,7 +122,9 @@ export async function insertUser(
       passwordHash: await hashPassword(fields.password),
       role: fields.role,
       status: fields.status ?? 'active',
-      email: fields.email ?? `${fields.username.toLowerCase()}@example.test`,
+      email: fields.email === undefined ? `${fields.username.toLowerCase()}@example.test` : fields.email,
+      mobile: fields.mobile,
+      parentId: fields.parentId,
       ...newAccountKeys(),
     })
     .returning();
@@ -131,6 +150,16 @@ export async function codeFromOutbox(database: Database, email: string): Promise
 }
 
 // ---- TOTP --------------------------------------------------------------------------------------
+
+/** Binds a new authenticator to the user with the login check on (as binding through the API would). */
+export async function enableAuthenticator(database: Database, userId: number): Promise<string> {
+  const secret = generateSecret();
+  await database.db
+    .update(users)
+    .set({ totpSecret: secret, totpBound: true, totpEnabled: true, totpLastStep: null })
+    .where(eq(users.id, userId));
+  return secret;
+}
 
 const PERIOD = 30;
 

@@ -200,8 +200,11 @@ describe('POST /api/v1/auth/pwauser_reg', () => {
   });
 
   it('refuses a code mailed for another scene (100010)', async () => {
+    // Reset codes are mailed only to accounts: mail one, then move the account to another address.
     const email = 'scene.probe@example.test';
+    const owner = await insertUser(server.database, { username: 'scene_owner', password: 'whatever1', role: 'master', email });
     await sendCode(email, 'reset_password');
+    await server.database.db.update(users).set({ email: 'scene.moved@example.test' }).where(eq(users.id, owner.id));
     const body = {
       username: 'scene_probe',
       password: 'reg-secret-1',

@@ -1,0 +1,51 @@
+import { loadPages, type PageSchema } from '../api/schema-loader';
+import { areaOfPath, codesOfArea } from '../services/permissions';
+import type { Db } from './client';
+import { adminAccess, adminMenus } from './schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Route meta that has a column of its own; the rest is kept in `meta`. */
+function splitMeta(meta: PageSchema['meta']) {
+  const { title: _t, icon, order, roles, hideMenu, ...rest } = meta as PageSchema['meta'] & { icon?: string; hideMenu?: boolean };
+  return { icon: icon ?? '', order, roles: roles ?? [], hidden: hideMenu ?? false, rest };
+}
+
+/**
+ * One menu row per entry of schemas/pages (component 'LAYOUT') and per child route (component = the
+ * route name), so the BACK permission mode shows what the page schemas declare; plus the `view` and
+ * `edit` access entries of each entry's area on the entry's row.
+ */
+export async function seedAdminMenus(tx: Tx, pages: PageSchema[] = loadPages()) {
+  for (const page of pages) {
+    const meta = splitMeta(page.meta);
+    const [parent] = await tx
+      .insert(adminMenus)
+      .values({
+        name: page.name, title: page.meta.title, url: page.path, component: 'LAYOUT', icon: meta.icon,
+        order: meta.order ?? 0, roles: meta.roles, hidden: meta.hidden, redirect: page.redirect ?? '', meta: meta.rest,
+      })
+      .returning({ id: adminMenus.id });
+
+    const children = page.children ?? [];
+    if (children.length) {
+      await tx.insert(adminMenus).values(
+        children.map((child, index) => {
+          const childMeta = splitMeta(child.meta);
+          return {
+            parentId: parent!.id, name: child.name, title: child.meta.title, url: child.path, component: child.name,
+            icon: childMeta.icon, order: childMeta.order ?? index + 1, roles: childMeta.roles, hidden: childMeta.hidden,
+            redirect: child.redirect ?? '', meta: childMeta.rest,
+          };
+        }),
+      );
+    }
+
+    const area = areaOfPath(page.path);
+    if (area) {
+      await tx.insert(adminAccess).values(
+        codesOfArea(area).map(({ action, code }) => ({ menuId: parent!.id, label: `access.${action}`, authCode: code })),
+      );
+    }
+  }
+}

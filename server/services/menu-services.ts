@@ -1,0 +1,13 @@
+import type { Db } from '../db/client';
+import { createAdminAccessService } from './admin-access-service';
+import { createAdminMenuService } from './admin-menu-service';
+import { createMenuPermissionService } from './menu-permissions';
+
+/** Menus and their access entries: the admin's editors and what a signed-in user may see and use. */
+export function createMenuServices(db: Db) {
+  return {
+    adminMenus: createAdminMenuService(db),
+    adminAccess: createAdminAccessService(db),
+    menuPermissions: createMenuPermissionService(db),
+  };
+}
