@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
+// `npm run bench` sets this to run the renderer's jsdom benches; `npm test` never sees them.
+const benchJsdom = Boolean(process.env.BENCH_JSDOM);
 
 export default defineConfig({
   plugins: [react()],
@@ -66,6 +68,22 @@ export default defineConfig({
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      ...(benchJsdom
+        ? [
+            {
+              extends: true as const,
+              // The production JSX runtime goes with React's production build (bench/jsdom/production-env.ts).
+              oxc: { jsx: { runtime: 'automatic' as const, development: false } },
+              test: {
+                name: 'bench-jsdom',
+                environment: 'jsdom',
+                include: ['bench/jsdom/**/*.bench-run.tsx'],
+                setupFiles: ['bench/jsdom/production-env.ts', 'tests/setup/jsdom.ts'],
+                fileParallelism: false,
               },
             },
           ]

@@ -5,12 +5,14 @@ import { launchChromium } from '../tests/support/browser';
 import type { BenchContext, BenchModule } from './bench-types';
 import { loginJsSize } from './login-js-size.bench';
 import { loginPasswordVisible } from './login-password-visible.bench';
+import { rendererJsdom } from './renderer-jsdom.bench';
+import { schemaListJs } from './schema-list-js.bench';
 import { startConsoleServer, type RunningConsole } from './support/console-server';
 import { ensureConsoleBuild } from './support/ensure-console-build';
 import { printTable, type BenchRow } from './support/print-table';
 
 /** The benches, run in this order. Add a new bench module here. */
-const BENCHES: BenchModule[] = [loginJsSize, loginPasswordVisible];
+const BENCHES: BenchModule[] = [loginJsSize, loginPasswordVisible, schemaListJs, rendererJsdom];
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** `npm run bench -- --build` rebuilds the console first; otherwise an existing build is measured. */

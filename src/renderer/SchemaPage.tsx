@@ -1,19 +1,21 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { PageBody } from '@/api/generated/page-schema';
 import { useUserInfo } from '@/store/user-store';
 import { rendererRegistry } from './core/registry';
-import { SchemaDashboard } from './dashboard/SchemaDashboard';
-import { SchemaDetailsPage } from './details/SchemaDetailsPage';
-import { SchemaList } from './list/SchemaList';
 import { ErrorState } from './states/ErrorState';
-import { SchemaTabs } from './tabs/SchemaTabs';
+import { LoadingState } from './states/LoadingState';
+
+// Each kind of body loads with the first page that shows one.
+const SchemaList = lazy(() => import('./list/SchemaList').then((m) => ({ default: m.SchemaList })));
+const SchemaTabs = lazy(() => import('./tabs/SchemaTabs').then((m) => ({ default: m.SchemaTabs })));
+const SchemaDetailsPage = lazy(() => import('./details/SchemaDetailsPage').then((m) => ({ default: m.SchemaDetailsPage })));
+const SchemaDashboard = lazy(() => import('./dashboard/SchemaDashboard').then((m) => ({ default: m.SchemaDashboard })));
 
 function UnknownPart({ name }: { name: string }) {
   return <ErrorState error={new Error(`Unregistered page part: ${name}`)} />;
 }
 
-/** Draws a page body of schemas/pages: the one place that maps a body type to its renderer. */
-export function SchemaPage({ body }: { body: PageBody }): ReactNode {
+function Body({ body }: { body: PageBody }): ReactNode {
   const user = useUserInfo() as Record<string, unknown> | undefined;
   const render = (child: PageBody) => <SchemaPage body={child} />;
   switch (body.type) {
@@ -30,4 +32,13 @@ export function SchemaPage({ body }: { body: PageBody }): ReactNode {
       return Part ? <Part props={body.props} /> : <UnknownPart name={body.component} />;
     }
   }
+}
+
+/** Draws a page body of schemas/pages: the one place that maps a body type to its renderer. */
+export function SchemaPage({ body }: { body: PageBody }): ReactNode {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Body body={body} />
+    </Suspense>
+  );
 }

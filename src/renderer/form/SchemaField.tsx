@@ -1,22 +1,15 @@
-import {
-  Checkbox,
-  DatePicker,
-  FormItem,
-  Input as FormilyInput,
-  NumberPicker,
-  Password,
-  PreviewText,
-  Radio,
-  Select,
-  Switch,
-} from '@formily/antd-v5';
+// One module per component: the package's index imports every component (tables, uploads, cascaders…).
+import { FormItem } from '@formily/antd-v5/esm/form-item';
+import { Input as FormilyInput } from '@formily/antd-v5/esm/input';
+import { PreviewText } from '@formily/antd-v5/esm/preview-text';
+import { Select } from '@formily/antd-v5/esm/select';
+import { Switch } from '@formily/antd-v5/esm/switch';
 import { connect, createSchemaField, mapReadPretty } from '@formily/react';
-import { Input as AntdInput, Rate } from 'antd';
+import { Input as AntdInput } from 'antd';
 import type { ComponentType } from 'react';
 import { rendererRegistry } from '@/renderer/core/registry';
 import './safe-compiler';
-import { ImageUrl } from './widgets/ImageUrl';
-import { Money } from './widgets/Money';
+import { Checkbox, DatePicker, ImageUrl, Money, NumberPicker, Password, Radio, Rate } from './widgets/lazy-widgets';
 
 // Formily's Input always adds a suffix slot (for a loading icon), which makes antd wrap every input in
 // an affix box; text inputs never load, so they go without (about twice as fast to render).

@@ -1,4 +1,4 @@
-import { FormLayout } from '@formily/antd-v5';
+import { FormLayout } from '@formily/antd-v5/esm/form-layout';
 import { FormProvider } from '@formily/react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@/renderer/states/EmptyState';

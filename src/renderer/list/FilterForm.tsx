@@ -1,6 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { createForm, type Form as FormilyForm } from '@formily/core';
-import { Form } from '@formily/antd-v5';
+import { Form } from '@formily/antd-v5/esm/form';
 import type { ISchema } from '@formily/react';
 import { Button, Space } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';

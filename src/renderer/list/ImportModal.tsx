@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Table, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Modal, Table, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageList } from '@/api/generated/page-schema';
 import { callOperation } from '@/renderer/core/call-operation';
@@ -39,6 +39,7 @@ interface ImportModalProps {
 export function ImportModal({ spec, open, onClose, onImported }: ImportModalProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [parsed, setParsed] = useState<Parsed>();
   const [problem, setProblem] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -117,17 +118,24 @@ export function ImportModal({ spec, open, onClose, onImported }: ImportModalProp
     >
       <Typography.Paragraph type="secondary">{t('renderer.import.hint', { columns: spec.fields.join(', ') })}</Typography.Paragraph>
       {!answer && (
-        <Upload
-          accept=".csv,text/csv"
-          maxCount={1}
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void readFile(file);
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />}>{t('renderer.import.chooseFile')}</Button>
-        </Upload>
+        <>
+          {/* A plain file input (antd's Upload is a large module for picking one local file). */}
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            aria-label={t('renderer.import.chooseFile')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void readFile(file);
+            }}
+          />
+          <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+            {t('renderer.import.chooseFile')}
+          </Button>
+        </>
       )}
       {problem && <Alert style={{ marginTop: 12 }} type="error" showIcon message={problem} />}
       {parsed && !answer && (

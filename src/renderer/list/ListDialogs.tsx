@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import type { PageList } from '@/api/generated/page-schema';
 import type { RenderScope } from '@/renderer/core/scope';
-import { SchemaDetailsDrawer } from '@/renderer/details/SchemaDetailsDrawer';
-import { SchemaFormModal } from '@/renderer/form/SchemaFormModal';
+
+// Forms and details load when an action first opens one: the list's first screen stays light.
+const SchemaFormModal = lazy(() => import('@/renderer/form/SchemaFormModal').then((m) => ({ default: m.SchemaFormModal })));
+const SchemaDetailsDrawer = lazy(() => import('@/renderer/details/SchemaDetailsDrawer').then((m) => ({ default: m.SchemaDetailsDrawer })));
 
 export interface OpenDialog {
   kind: 'modal' | 'drawer';
@@ -14,9 +17,9 @@ export function ListDialogs({ spec, dialog, onClose, onChanged }: { spec: PageLi
   const form = dialog?.kind === 'modal' ? spec.modals?.[dialog.target] : undefined;
   const details = dialog?.kind === 'drawer' ? spec.drawers?.[dialog.target] : undefined;
   return (
-    <>
+    <Suspense fallback={null}>
       {form && dialog && <SchemaFormModal form={form} open scope={dialog.scope} onClose={onClose} onSubmitted={onChanged} />}
       {details && dialog && <SchemaDetailsDrawer spec={details} open scope={dialog.scope} onClose={onClose} modals={spec.modals} />}
-    </>
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { Card, Space, Table } from 'antd';
 import type { TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type Key } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageList } from '@/api/generated/page-schema';
 import { useCan } from '@/renderer/core/access';
@@ -15,18 +15,20 @@ import type { Translate } from '@/renderer/value-types/types';
 import { useUserInfo } from '@/store/user-store';
 import { ListActionsContext, type ListActions } from './actions/list-actions-context';
 import { applyColumnSetting, columnSettingScope, loadColumnSetting, saveColumnSetting, type ColumnSetting } from './column-settings';
-import { ExportProgressModal } from './ExportProgressModal';
 import { buildFilterFields, filterParamKeys } from './filter-fields';
 import { FilterForm } from './FilterForm';
-import { ImportModal } from './ImportModal';
 import { ListDialogs, type OpenDialog } from './ListDialogs';
 import { BatchBar, ListToolbar } from './ListToolbar';
 import { createListController, paramsKey, type ListPage } from './list-controller';
 import { DEFAULT_PAGE_SIZE, toRequestParams, type ListQuery } from './list-query';
-import { ResultModal } from './ResultModal';
 import { buildTableColumns, totalWidth, type Row } from './table-columns';
 import { useCsvExport } from './use-csv-export';
 import { useListUrlState } from './use-list-url-state';
+
+// Dialogs of rarely used actions load on first use.
+const ImportModal = lazy(() => import('./ImportModal').then((m) => ({ default: m.ImportModal })));
+const ResultModal = lazy(() => import('./ResultModal').then((m) => ({ default: m.ResultModal })));
+const ExportProgressModal = lazy(() => import('./ExportProgressModal').then((m) => ({ default: m.ExportProgressModal })));
 
 /** Above this page size rows are virtual (only the visible ones are in the DOM). */
 export const VIRTUAL_ROWS_FROM = 100;
@@ -215,9 +217,11 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
         </Card>
       </Space>
       <ListDialogs spec={spec} dialog={dialog} onClose={() => setDialog(undefined)} onChanged={() => controller.reload()} />
-      {spec.import && <ImportModal spec={spec.import} open={importOpen} onClose={() => setImportOpen(false)} onImported={() => controller.reload()} />}
-      <ResultModal result={result} onClose={() => setResult(undefined)} />
-      <ExportProgressModal progress={exporter.progress} onCancel={exporter.cancel} />
+      <Suspense fallback={null}>
+        {spec.import && importOpen && <ImportModal spec={spec.import} open onClose={() => setImportOpen(false)} onImported={() => controller.reload()} />}
+        {result && <ResultModal result={result} onClose={() => setResult(undefined)} />}
+        {exporter.progress && <ExportProgressModal progress={exporter.progress} onCancel={exporter.cancel} />}
+      </Suspense>
     </ListActionsContext.Provider>
   );
 }

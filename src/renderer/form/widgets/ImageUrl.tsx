@@ -1,4 +1,4 @@
-import { Image, Input } from 'antd';
+import { Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { isSafeImageSource } from '@/renderer/value-types/safe-url';
 
@@ -31,7 +31,7 @@ export function ImageUrl({ value, onChange, disabled, readOnly, placeholder, all
         onChange={(event) => onChange?.(event.target.value)}
       />
       {url && isSafeImageSource(url) ? (
-        <Image src={url} width={96} alt={intl.formatMessage({ id: 'renderer.form.imagePreview' })} />
+        <img src={url} width={96} alt={intl.formatMessage({ id: 'renderer.form.imagePreview' })} style={{ borderRadius: 4 }} />
       ) : null}
     </div>
   );

@@ -1,12 +1,19 @@
-import { Avatar, Image } from 'antd';
+import { Avatar } from 'antd';
 import { isSafeImageSource } from '../safe-url';
 import type { ValueTypeDefinition } from '../types';
 
 const firstOf = (value: unknown) => String(Array.isArray(value) ? value[0] : value);
 
-/** A thumbnail that opens a preview; the text of the cell is its address. */
+/** A thumbnail that opens the full image in a new tab; the text of the cell is its address. */
 export const imageType: ValueTypeDefinition = {
-  render: ({ text }) => (isSafeImageSource(text) ? <Image src={text} alt={text} width={48} height={48} style={{ objectFit: 'cover' }} /> : text),
+  render: ({ text }) =>
+    isSafeImageSource(text) ? (
+      <a href={text} target="_blank" rel="noopener noreferrer">
+        <img src={text} alt={text} width={48} height={48} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} />
+      </a>
+    ) : (
+      text
+    ),
   toText: (value) => firstOf(value),
 };
 

@@ -43,12 +43,13 @@ describe('widgets', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByText('count 2'));
     expect(screen.getByText('count 3')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Icon'), { target: { value: 'javascript:alert(1)' } });
+    // ImageUrl and Checkbox load on first use.
+    fireEvent.change(await screen.findByLabelText('Icon'), { target: { value: 'javascript:alert(1)' } });
     expect(screen.queryByAltText(text('renderer.form.imagePreview'))).toBeNull();
     fireEvent.change(screen.getByLabelText('Icon'), { target: { value: 'https://cdn.example.com/icon.png' } });
     expect((screen.getByAltText(text('renderer.form.imagePreview')) as HTMLImageElement).src).toBe('https://cdn.example.com/icon.png');
 
-    fireEvent.click(screen.getByLabelText('I agree'));
+    fireEvent.click(await screen.findByLabelText('I agree'));
     fireEvent.click(screen.getByText(text('renderer.form.submit')));
     await server.waitForHits('/api/v1/channel/add', 1);
     expect(jsonBody(server.hitsOf('/api/v1/channel/add')[0])).toEqual({ copies: 3, icon: 'https://cdn.example.com/icon.png', agree: true });

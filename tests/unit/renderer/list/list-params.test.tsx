@@ -62,6 +62,8 @@ describe('SchemaList: server-side sort, paging and filters', () => {
     fireEvent.click(await screen.findByTitle('Grade A'));
     fireEvent.click(within(filterForm()).getByRole('button', { name: /Expand/ }));
     await within(filterForm()).findByText('Price');
+    // The money widget loads on first use; until then a disabled placeholder stands in.
+    await waitFor(() => expect(filterInput('Price').disabled).toBe(false));
     fireEvent.change(filterInput('Price'), { target: { value: '12.34' } });
     fireEvent.click(within(filterForm()).getByRole('button', { name: 'Search' }));
     await suite.api.waitFor('GET', '/api/v1/channel/list', 2);
