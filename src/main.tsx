@@ -5,13 +5,20 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadFirstScreen } from './router/preload-first-screen';
 import { wireHttpLayer } from './store/http-wiring';
+import { getProjectConfig } from './store/project-config-store';
+import { followDocumentTheme } from './styles/document-theme';
+import { installErrorCapture } from './utils/error-log/install-error-capture';
 import { scheduleStaleKeyCleanup } from './utils/storage';
 import './styles/global.css';
 
+// Spec §8: script errors, rejections and failed resources into the error log, when useErrorHandle is on.
+installErrorCapture(() => getProjectConfig().useErrorHandle);
 wireHttpLayer();
 scheduleStaleKeyCleanup();
 // Signed-in pages: the layout's code, once the stored token says that is where we land.
 preloadFirstScreen();
+// Dark mode and the gray / colour-weak filters on <html> before the first paint.
+followDocumentTheme();
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html must contain #app');

@@ -1,6 +1,15 @@
 import { lazy } from 'react';
 import { requireMessages } from '@/locales/i18n';
-import { BASE_HOME_PATH, DEFAULT_HOME_PATH, LOGIN_PATH } from './paths';
+import {
+  BASE_HOME_PATH,
+  DEFAULT_HOME_PATH,
+  FORGOT_PASSWORD_PATH,
+  LOGIN_PATH,
+  MOBILE_LOGIN_PATH,
+  QR_CONFIRM_PATH,
+  QR_LOGIN_PATH,
+  REGISTER_PATH,
+} from './paths';
 
 // Every screen is its own chunk: /login loads only the login view; the layout and the
 // business pages load after sign-in.
@@ -13,12 +22,39 @@ const loaders = {
     })),
   analysis: () => import('@/views/dashboard/analysis/AnalysisPage').then((m) => ({ default: m.AnalysisPage })),
   pageResolver: () => import('@/views/page-resolver/PageResolver').then((m) => ({ default: m.PageResolver })),
+  register: () => import('@/views/register/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+  forgotPassword: () =>
+    import('@/views/forgot-password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+  qrLogin: () => import('@/views/login/qr/QrLoginPage').then((m) => ({ default: m.QrLoginPage })),
+  // Signed in, outside the layout: it loads the signed-in texts itself.
+  qrConfirm: () =>
+    Promise.all([import('@/views/login/qr/QrConfirmPage'), requireMessages('app')]).then(([m]) => ({
+      default: m.QrConfirmPage,
+    })),
+  mobileLogin: () => import('@/views/login/mobile/MobileLoginPage').then((m) => ({ default: m.MobileLoginPage })),
+  accountSecurity: () =>
+    import('@/views/account-security/AccountSecurityPage').then((m) => ({ default: m.AccountSecurityPage })),
 };
 
 export const LoginScreen = lazy(loaders.login);
 export const LayoutScreen = lazy(loaders.layout);
 export const AnalysisScreen = lazy(loaders.analysis);
 export const PageResolverScreen = lazy(loaders.pageResolver);
+export const RegisterScreen = lazy(loaders.register);
+export const ForgotPasswordScreen = lazy(loaders.forgotPassword);
+export const QrLoginScreen = lazy(loaders.qrLogin);
+export const QrConfirmScreen = lazy(loaders.qrConfirm);
+export const MobileLoginScreen = lazy(loaders.mobileLogin);
+export const AccountSecurityScreen = lazy(loaders.accountSecurity);
+
+/** Screens outside the signed-in layout (the sign-in family): their own chunk only. */
+const standaloneLoaders: Record<string, () => Promise<unknown>> = {
+  [REGISTER_PATH]: loaders.register,
+  [FORGOT_PASSWORD_PATH]: loaders.forgotPassword,
+  [QR_LOGIN_PATH]: loaders.qrLogin,
+  [QR_CONFIRM_PATH]: loaders.qrConfirm,
+  [MOBILE_LOGIN_PATH]: loaders.mobileLogin,
+};
 
 /**
  * Starts downloading the first screen's code at boot, alongside the locale messages, instead
@@ -27,6 +63,11 @@ export const PageResolverScreen = lazy(loaders.pageResolver);
  */
 export function preloadScreensFor(pathname: string): void {
   const ignoreFailure = () => undefined;
+  const standalone = standaloneLoaders[pathname];
+  if (standalone) {
+    standalone().catch(ignoreFailure);
+    return;
+  }
   if (pathname === LOGIN_PATH) {
     loaders.login().catch(ignoreFailure);
     return;

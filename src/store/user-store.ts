@@ -30,6 +30,11 @@ export interface UserState {
   lastUpdateTime: number;
   /** The last session ended by the user's own logout (not by expiry). */
   signedOutByUser: boolean;
+  /**
+   * The roles routes and menus are built for (spec §3 role list): the user's own roles, or the
+   * role chosen with the ROUTE_MAPPING role switch until user info is fetched again.
+   */
+  roleList: string[];
 }
 
 /** What belongs to one signed-in user; the locale and layout settings outlive a logout. */
@@ -46,12 +51,18 @@ const SESSION_KEYS: CacheKey[] = [
   TOTAL_INSTALL_SUM_KEY,
 ];
 
-export const userStore = createStore<UserState>(() => ({
-  token: getToken(),
-  userInfo: getAuthCache<UserInfo>(USER_INFO_KEY),
-  lastUpdateTime: 0,
-  signedOutByUser: false,
-}));
+function storedRoles(userInfo: UserInfo | undefined): string[] {
+  const roles = getAuthCache<unknown>(ROLES_KEY);
+  return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : rolesOf(userInfo);
+}
+
+function initialUserState(): UserState {
+  const token = getToken();
+  const userInfo = token ? getAuthCache<UserInfo>(USER_INFO_KEY) : undefined;
+  return { token, userInfo, lastUpdateTime: 0, signedOutByUser: false, roleList: token ? storedRoles(userInfo) : [] };
+}
+
+export const userStore = createStore<UserState>(initialUserState);
 
 export function useUserInfo(): UserInfo | undefined {
   return useStore(userStore, (state) => state.userInfo);
@@ -67,6 +78,17 @@ export function rolesOf(userInfo: UserInfo | undefined): string[] {
   return userInfo.role ? [userInfo.role] : [];
 }
 
+export function useRoleList(): string[] {
+  return useStore(userStore, (state) => state.roleList);
+}
+
+/** Spec §4 role switch: the roles routes are built for (persisted with the session's values). */
+export function setRoleList(roles: readonly string[]): void {
+  const roleList = [...new Set(roles)];
+  setAuthCache(ROLES_KEY, roleList);
+  userStore.setState({ roleList });
+}
+
 export function setUserInfo(userInfo: UserInfo): void {
   setAuthCache(USER_INFO_KEY, userInfo);
   setAuthCache(ROLES_KEY, rolesOf(userInfo));
@@ -77,7 +99,7 @@ export function setUserInfo(userInfo: UserInfo): void {
   setAuthCache(BALANCE_KEY, userInfo.balance);
   setAuthCache(UNIT_PRICE_KEY, userInfo.unit_price);
   setAuthCache(TOTAL_INSTALL_SUM_KEY, userInfo.total_install_sum);
-  userStore.setState({ userInfo, lastUpdateTime: Date.now() });
+  userStore.setState({ userInfo, lastUpdateTime: Date.now(), roleList: rolesOf(userInfo) });
 }
 
 /** Stores what a successful login answered. */
@@ -98,5 +120,16 @@ export function clearSession(options: { byUser?: boolean } = {}): void {
     userInfo: undefined,
     lastUpdateTime: 0,
     signedOutByUser: options.byUser ?? false,
+    roleList: [],
   });
+}
+
+/**
+ * Spec §2 rule 9: the in-memory user state starts over from what is stored (nothing, after a
+ * logout); user info is fetched again on the next signed-in navigation. Whether the last
+ * logout was the user's own choice is kept: it decides how the login page opens.
+ */
+export function resetUserState(): void {
+  const { signedOutByUser } = userStore.getState();
+  userStore.setState({ ...initialUserState(), signedOutByUser });
 }

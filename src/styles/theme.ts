@@ -1,41 +1,22 @@
-import type { ThemeConfig } from 'antd';
+import { DEFAULT_THEME_COLOR, FRAME_COLORS, LAYOUT_SIZE, MOBILE_BELOW_WIDTH, SHADES } from '@/settings/design-setting';
+import { darken } from './color';
 
-/** Spec §9 sizes and colours, kept as antd tokens so a dark theme can swap them later. */
+/**
+ * Older names of a few spec §9 constants (the full set is in src/settings/design-setting.ts; the live
+ * antd theme comes from useAppTheme() in use-app-theme.ts).
+ */
 export const LAYOUT_SIZES = {
-  menuWidth: 210,
-  menuCollapsedWidth: 48,
-  headerHeight: 48,
+  menuWidth: LAYOUT_SIZE.menuWidth,
+  menuCollapsedWidth: LAYOUT_SIZE.menuCollapsedWidth,
+  headerHeight: LAYOUT_SIZE.headerHeight,
   /** Below this width (LG breakpoint) the console uses its mobile layout. */
-  mobileBreakpoint: 992,
+  mobileBreakpoint: MOBILE_BELOW_WIDTH,
 } as const;
 
 export const THEME_COLOURS = {
-  primary: '#0960bd',
-  darkMenu: '#212121',
+  primary: DEFAULT_THEME_COLOR,
+  darkMenu: FRAME_COLORS.darkMenuBg,
   /** The dark menu 6% darker, for nested menus. */
-  darkMenuSub: '#1f1f1f',
-  lightHeader: '#ffffff',
+  darkMenuSub: darken(FRAME_COLORS.darkMenuBg, SHADES.menuDarker),
+  lightHeader: FRAME_COLORS.lightHeaderBg,
 } as const;
-
-export const lightTheme: ThemeConfig = {
-  token: {
-    colorPrimary: THEME_COLOURS.primary,
-    colorLink: THEME_COLOURS.primary,
-    borderRadius: 4,
-  },
-  components: {
-    Layout: {
-      headerBg: THEME_COLOURS.lightHeader,
-      headerHeight: LAYOUT_SIZES.headerHeight,
-      headerPadding: '0 12px',
-      siderBg: THEME_COLOURS.darkMenu,
-      triggerBg: THEME_COLOURS.darkMenu,
-    },
-    Menu: {
-      darkItemBg: THEME_COLOURS.darkMenu,
-      darkSubMenuItemBg: THEME_COLOURS.darkMenuSub,
-      darkPopupBg: THEME_COLOURS.darkMenu,
-      darkItemSelectedBg: THEME_COLOURS.primary,
-    },
-  },
-};

@@ -1,24 +1,27 @@
 import { ConfigProvider, Modal, notification } from 'antd';
+import type { ReactNode } from 'react';
 import { getI18nState, t } from '@/locales';
-import { lightTheme } from '@/styles/theme';
+import { TOAST_PLACEMENT, TOAST_SECONDS } from '@/settings/design-setting';
+import { useAppTheme } from '@/styles/use-app-theme';
 import type { FeedbackKind } from './lazy-feedback';
 
-/** Spec §9: toasts at the top right for 3 seconds. */
-const TOAST_SECONDS = 3;
-
-// Static antd calls render outside the app tree; give them the app's theme and locale.
-ConfigProvider.config({
-  holderRender: (children) => (
-    <ConfigProvider theme={lightTheme} locale={getI18nState().antdLocale}>
+// Static antd calls render outside the app tree; give them the app's theme (following dark mode and
+// the theme colour) and locale.
+function FeedbackTheme({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={useAppTheme()} locale={getI18nState().antdLocale}>
       {children}
     </ConfigProvider>
-  ),
-});
+  );
+}
 
-notification.config({ placement: 'topRight', duration: TOAST_SECONDS, maxCount: 3 });
+ConfigProvider.config({ holderRender: (children) => <FeedbackTheme>{children}</FeedbackTheme> });
+
+// Spec §9: toasts at the top right for 3 seconds.
+notification.config({ placement: TOAST_PLACEMENT, duration: TOAST_SECONDS, maxCount: 3 });
 
 export function showToast(text: string, type: FeedbackKind): void {
-  notification[type]({ message: text, placement: 'topRight', duration: TOAST_SECONDS });
+  notification[type]({ message: text, placement: TOAST_PLACEMENT, duration: TOAST_SECONDS });
 }
 
 export function showErrorModal(text: string): void {

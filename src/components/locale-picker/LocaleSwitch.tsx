@@ -1,8 +1,9 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { LOCALE_TAGS, LOCALES, setLocale, t, useI18n } from '@/locales';
 import styles from './locale-switch.module.css';
+import { PlainButton } from '@/components/plain-button/PlainButton';
 
 /**
  * The locale picker for screens that must stay light (login): a small menu button written
@@ -34,8 +35,8 @@ export function LocaleSwitch() {
 
   return (
     <div ref={rootRef} className={styles.root}>
-      <Button
-        type="text"
+      <PlainButton
+        variant="text"
         icon={<GlobalOutlined />}
         aria-label={t('common.chooseLanguage')}
         aria-haspopup="menu"
@@ -44,7 +45,7 @@ export function LocaleSwitch() {
         onClick={() => setOpen((value) => !value)}
       >
         {t(`common.localeName.${locale}`)}
-      </Button>
+      </PlainButton>
       {open ? (
         <ul
           id={menuId}

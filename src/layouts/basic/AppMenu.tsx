@@ -1,9 +1,10 @@
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { MenuIcon } from '@/components/icons/menu-icons';
 import { t, useI18n } from '@/locales';
 import { activeMenuKeys, type MenuEntry } from '@/router/menu/build-menu';
+import styles from './app-menu.module.css';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -17,30 +18,74 @@ function toItem(entry: MenuEntry, topLevel: boolean): MenuItem {
       children: entry.children.map((child) => toItem(child, false)),
     };
   }
-  return { key: entry.key, icon, label: <Link to={entry.key}>{t(entry.title)}</Link> };
+  return {
+    key: entry.key,
+    icon,
+    label: <Link to={entry.key}>{t(entry.title)}</Link>,
+  };
 }
 
-/** The dark side menu; one group open at a time (spec §9: accordion). */
-export function AppMenu({ entries, pathname }: { entries: MenuEntry[]; pathname: string }) {
+export interface AppMenuProps {
+  entries: readonly MenuEntry[];
+  pathname: string;
+  mode: 'inline' | 'vertical' | 'horizontal';
+  theme: 'light' | 'dark';
+  /** Spec §9: only one submenu open at a time. */
+  accordion: boolean;
+  /** An inline menu folded to its icons. */
+  collapsed?: boolean;
+  /** Folded, it still shows a short title under each icon. */
+  collapsedShowTitle?: boolean;
+  style?: CSSProperties;
+  ariaLabel?: string;
+}
+
+/** The console's menu in any of its places: side (inline or vertical), header (horizontal), drawer. */
+export function AppMenu({
+  entries,
+  pathname,
+  mode,
+  theme,
+  accordion,
+  collapsed = false,
+  collapsedShowTitle = false,
+  style,
+  ariaLabel,
+}: AppMenuProps) {
   const { locale } = useI18n();
   const { selected, open } = activeMenuKeys(entries, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(open ? [open] : []);
 
   useEffect(() => {
-    if (open) setOpenKeys([open]);
-  }, [open]);
+    if (open) setOpenKeys((keys) => (keys.includes(open) ? keys : accordion ? [open] : [...keys, open]));
+  }, [open, accordion]);
 
   // Labels are translated here, so rebuild them when the locale changes.
   const items = useMemo(() => entries.map((entry) => toItem(entry, true)), [entries, locale]);
+  // Only an unfolded inline menu keeps its groups open; the other modes open them as pop-ups.
+  const controlsOpenKeys = mode === 'inline' && !collapsed;
+  const folded = mode === 'inline' && collapsed;
 
   return (
     <Menu
-      theme="dark"
-      mode="inline"
+      className={folded && collapsedShowTitle ? styles.foldedWithTitles : undefined}
+      theme={theme}
+      mode={mode}
       items={items}
+      inlineCollapsed={mode === 'inline' ? collapsed : undefined}
       selectedKeys={selected ? [selected] : []}
-      openKeys={openKeys}
-      onOpenChange={(keys) => setOpenKeys(keys.slice(-1))}
+      {...(controlsOpenKeys
+        ? {
+            openKeys,
+            onOpenChange: (keys: string[]) => {
+              // Accordion: the group opened last stays open, the others close.
+              const added = keys.filter((key) => !openKeys.includes(key));
+              setOpenKeys(accordion ? (added.length ? added.slice(-1) : keys) : keys);
+            },
+          }
+        : {})}
+      style={style}
+      aria-label={ariaLabel}
     />
   );
 }

@@ -1,4 +1,12 @@
-import { DEFAULT_HOME_PATH, LOGIN_PATH, REDIRECT_QUERY } from '../paths';
+import {
+  DEFAULT_HOME_PATH,
+  FORGOT_PASSWORD_PATH,
+  LOGIN_PATH,
+  MOBILE_LOGIN_PATH,
+  QR_LOGIN_PATH,
+  REDIRECT_QUERY,
+  REGISTER_PATH,
+} from '../paths';
 import { safeRedirectTarget } from './safe-redirect';
 
 export interface AuthGuardInput {
@@ -16,8 +24,8 @@ export interface AuthGuardInput {
   signedOutByUser?: boolean;
 }
 
-/** Routes anyone may open without a token. Later issues add register, forgot password, … */
-const PUBLIC_PATHS = new Set<string>([LOGIN_PATH]);
+/** Routes anyone may open without a token (route meta ignoreAuth): the sign-in family. */
+const PUBLIC_PATHS = new Set<string>([LOGIN_PATH, REGISTER_PATH, FORGOT_PASSWORD_PATH, QR_LOGIN_PATH, MOBILE_LOGIN_PATH]);
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.has(pathname);

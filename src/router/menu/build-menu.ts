@@ -1,4 +1,4 @@
-import type { ConsolePage } from './page-types';
+import { landingPathOf } from '../routes/route-tree';
 
 export interface MenuEntry {
   /** For a leaf: the path it opens. For a group: the parent's path. */
@@ -11,59 +11,59 @@ export interface MenuEntry {
   activeFor: string[];
 }
 
-function landingPath(page: ConsolePage): string {
-  return page.redirect ?? page.children?.[0]?.path ?? page.path;
+/** What a menu is built from: page schemas or route records (already filtered and sorted). */
+export interface MenuSource {
+  path: string;
+  redirect?: string;
+  meta: {
+    title: string;
+    icon?: string;
+    hideMenu?: boolean;
+    hideChildrenInMenu?: boolean;
+    currentActiveMenu?: string;
+  };
+  children?: readonly MenuSource[];
+}
+
+function descendantPaths(source: MenuSource): string[] {
+  return (source.children ?? []).flatMap((child) => [child.path, ...descendantPaths(child)]);
+}
+
+function toEntry(source: MenuSource): MenuEntry {
+  const children = source.children ?? [];
+  const visible = children.filter((child) => !child.meta.hideMenu);
+  if (source.meta.hideChildrenInMenu || visible.length === 0) {
+    return {
+      key: landingPathOf(source),
+      title: source.meta.title,
+      icon: source.meta.icon,
+      activeFor: [source.path, ...descendantPaths(source)],
+    };
+  }
+  const entries = visible.map(toEntry);
+  // A hidden page names the leaf that stays highlighted while it is open (spec §3 currentActiveMenu).
+  for (const hidden of children.filter((child) => child.meta.hideMenu)) {
+    const owner = entries.find((entry) => !entry.children && entry.key === hidden.meta.currentActiveMenu);
+    owner?.activeFor.push(hidden.path, ...descendantPaths(hidden));
+  }
+  return { key: source.path, title: source.meta.title, icon: source.meta.icon, children: entries, activeFor: [] };
 }
 
 /**
- * Menu entries from already filtered and sorted pages. A parent whose children are hidden
- * (hideChildrenInMenu, or all hideMenu) is one leaf opening its redirect; otherwise a group.
+ * Menu entries from already filtered and sorted routes. A parent whose children are hidden
+ * (hideChildrenInMenu, or all hideMenu) is one leaf opening its landing path; otherwise a group
+ * of its visible children (at any depth).
  */
-export function buildMenu(pages: readonly ConsolePage[]): MenuEntry[] {
-  const entries: MenuEntry[] = [];
-  for (const page of pages) {
-    if (page.meta.hideMenu) continue;
-    const children = page.children ?? [];
-    const visible = children.filter((child) => !child.meta.hideMenu);
-    if (page.meta.hideChildrenInMenu || visible.length === 0) {
-      entries.push({
-        key: landingPath(page),
-        title: page.meta.title,
-        icon: page.meta.icon,
-        activeFor: [page.path, ...children.map((child) => child.path)],
-      });
-      continue;
-    }
-    const leaves: MenuEntry[] = visible.map((child) => ({
-      key: child.path,
-      title: child.meta.title,
-      icon: child.meta.icon,
-      activeFor: [child.path],
-    }));
-    for (const hidden of children.filter((child) => child.meta.hideMenu)) {
-      const owner = leaves.find((leaf) => leaf.key === hidden.meta.currentActiveMenu);
-      owner?.activeFor.push(hidden.path);
-    }
-    entries.push({
-      key: page.path,
-      title: page.meta.title,
-      icon: page.meta.icon,
-      children: leaves,
-      activeFor: [],
-    });
-  }
-  return entries;
+export function buildMenu(sources: readonly MenuSource[]): MenuEntry[] {
+  return sources.filter((source) => !source.meta.hideMenu).map(toEntry);
 }
 
-/** The selected leaf and the open group for a location, for antd Menu's selectedKeys/openKeys. */
-export function activeMenuKeys(
-  entries: readonly MenuEntry[],
-  pathname: string,
-): { selected?: string; open?: string } {
+/** The selected leaf and its top-level group for a location, for antd Menu's selectedKeys/openKeys. */
+export function activeMenuKeys(entries: readonly MenuEntry[], pathname: string): { selected?: string; open?: string } {
   for (const entry of entries) {
     if (entry.children) {
-      const leaf = entry.children.find((child) => child.activeFor.includes(pathname));
-      if (leaf) return { selected: leaf.key, open: entry.key };
+      const inner = activeMenuKeys(entry.children, pathname);
+      if (inner.selected) return { selected: inner.selected, open: entry.key };
     } else if (entry.activeFor.includes(pathname)) {
       return { selected: entry.key };
     }

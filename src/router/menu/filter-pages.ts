@@ -1,16 +1,14 @@
-import type { ConsolePage, ConsolePageMeta } from './page-types';
+import { rolesAllow } from '../permission/roles-allow';
+import { orderOf } from '../routes/route-tree';
+import type { ConsolePage } from './page-types';
 
-/** Spec §6 role mode: a route without roles is open; otherwise the user needs one of them. */
-export function rolesAllow(meta: Pick<ConsolePageMeta, 'roles'>, userRoles: readonly string[]): boolean {
-  if (!meta.roles || meta.roles.length === 0) return true;
-  return meta.roles.some((role) => userRoles.includes(role));
-}
+export { rolesAllow };
 
-function orderOf(meta: ConsolePageMeta): number {
-  return meta.order ?? meta.orderNo ?? Number.MAX_SAFE_INTEGER;
-}
-
-/** The pages (and children) this user may open, ignoreRoute dropped, sorted by menu order. */
+/**
+ * The pages (and children) this user may open, ignoreRoute dropped, sorted by menu order: the
+ * ROUTE_MAPPING rule over page schemas alone. The console's menu comes from the permission store
+ * (useMenus), which applies the configured mode.
+ */
 export function pagesForRoles(pages: readonly ConsolePage[], userRoles: readonly string[]): ConsolePage[] {
   return pages
     .filter((page) => !page.meta.ignoreRoute && rolesAllow(page.meta, userRoles))

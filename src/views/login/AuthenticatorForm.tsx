@@ -1,10 +1,11 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field/FormField';
 import { TextInput } from '@/components/text-input/TextInput';
 import { t } from '@/locales';
 import styles from './login.module.css';
+import { PlainButton } from '@/components/plain-button/PlainButton';
 
 interface Props {
   username: string;
@@ -52,12 +53,12 @@ export function AuthenticatorForm({ username, submitting, onSubmit, onBack }: Pr
           autoFocus
         />
       </FormField>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      <PlainButton variant="primary" type="submit" size="large" block loading={submitting}>
         {t('login.verify')}
-      </Button>
-      <Button type="link" block onClick={onBack} disabled={submitting}>
+      </PlainButton>
+      <PlainButton variant="link" block onClick={onBack} disabled={submitting}>
         {t('login.back')}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field/FormField';
 import { PasswordInput } from '@/components/text-input/PasswordInput';
 import { TextInput } from '@/components/text-input/TextInput';
 import { t } from '@/locales';
 import styles from './login.module.css';
+import { PlainButton } from '@/components/plain-button/PlainButton';
 
 export interface CredentialsValues {
   username: string;
@@ -77,9 +77,9 @@ export function CredentialsForm({ submitting, initialUsername = '', onEdit, onSu
           onChange={(event) => change('password', event.target.value)}
         />
       </FormField>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      <PlainButton variant="primary" type="submit" size="large" block loading={submitting}>
         {t('login.submit')}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

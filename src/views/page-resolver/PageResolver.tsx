@@ -1,74 +1,36 @@
-import { Button, Result, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Button, Result } from 'antd';
+import { ContentLoading } from '@/components/route-error/ContentLoading';
 import { t } from '@/locales';
+import { useCurrentRoute } from '@/router/current-route';
 import { homePathOf } from '@/router/guard/auth-guard';
-import { resolvePage } from '@/router/menu/resolve-page';
-import { loadConsolePages } from '@/store/load-pages';
-import { usePages } from '@/store/pages-store';
-import { rolesOf, useUserInfo } from '@/store/user-store';
-import { ComingSoon } from '../exception/ComingSoon';
+import { rebuildRoutes } from '@/store/permission-store-actions';
+import { usePermissionState } from '@/store/permission-store';
+import { useUserInfo } from '@/store/user-store';
 import { ExceptionResult } from '../exception/ExceptionResult';
-import styles from './page-resolver.module.css';
-
-// The renderer (antd Table, Formily) loads only when a schema page is opened.
-const SchemaScreen = lazy(() => import('../schema-page/SchemaScreen'));
 
 /**
- * Any signed-in path without a built screen: looked up in the server's page schemas.
- * A known page not built yet says so; a redirect parent forwards; others are 403 / 404.
+ * The catch-all route inside the layout (spec §2 "a catch-all shows an error page"): while the
+ * dynamic routes are being built it waits (a refreshed page is not a 404); then a path the
+ * console knows but the user may not open is 403, any other 404.
  */
 export function PageResolver() {
-  const { pathname } = useLocation();
-  const { status, pages } = usePages();
-  const userInfo = useUserInfo();
-  const outcome = status === 'ready' ? resolvePage(pages, rolesOf(userInfo), pathname) : undefined;
-  const titleId =
-    outcome?.kind === 'page'
-      ? outcome.titleId
-      : outcome?.kind === 'forbidden'
-        ? 'exception.forbiddenTitle'
-        : outcome?.kind === 'not-found'
-          ? 'exception.notFoundTitle'
-          : undefined;
-  useDocumentTitle(titleId);
+  const route = useCurrentRoute();
+  const buildStatus = usePermissionState((state) => state.buildStatus);
+  const homePath = homePathOf(useUserInfo()?.homePath);
 
-  if (status === 'error') {
+  if (route.match === 'pending' || route.match === 'route' || route.match === 'root') {
+    if (buildStatus !== 'error') return <ContentLoading />;
     return (
       <Result
         status="warning"
         title={t('exception.pagesFailed')}
         extra={
-          <Button type="primary" onClick={() => void loadConsolePages({ force: true })}>
+          <Button type="primary" onClick={() => void rebuildRoutes()}>
             {t('common.retry')}
           </Button>
         }
       />
     );
   }
-  if (!outcome) {
-    return (
-      <div className={styles.loading}>
-        <Spin />
-      </div>
-    );
-  }
-  const home = homePathOf(userInfo?.homePath);
-  switch (outcome.kind) {
-    case 'redirect':
-      return <Navigate to={outcome.to} replace />;
-    case 'page':
-      return outcome.body ? (
-        <Suspense fallback={<div className={styles.loading}><Spin /></div>}>
-          <SchemaScreen body={outcome.body} />
-        </Suspense>
-      ) : (
-        <ComingSoon titleId={outcome.titleId} />
-      );
-    case 'forbidden':
-      return <ExceptionResult status={403} homePath={home} />;
-    case 'not-found':
-      return <ExceptionResult status={404} homePath={home} />;
-  }
+  return <ExceptionResult status={route.match === 'forbidden' ? 403 : 404} homePath={homePath} />;
 }

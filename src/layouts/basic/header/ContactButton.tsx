@@ -1,39 +1,37 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { Button, Popover } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '@/locales';
-import styles from './header.module.css';
+import { useHeaderSetting } from '@/store/project-config-store';
+import { ContactModal } from './ContactModal';
 
-/** Contact us: support answers through work orders, so this leads to a new one. */
+export const WORK_ORDER_COMMIT_PATH = '/workorder/commit';
+
+/** Contact us ("call me" in the spec's header settings): the support contacts in a modal. */
 export function ContactButton() {
   const navigate = useNavigate();
+  const { showCallMe } = useHeaderSetting();
   const [open, setOpen] = useState(false);
-  const content = (
-    <div className={styles.contact}>
-      <p>{t('layout.contactText')}</p>
-      <Button
-        type="primary"
-        size="small"
-        onClick={() => {
-          setOpen(false);
-          navigate('/workorder/commit');
-        }}
-      >
-        {t('layout.contactAction')}
-      </Button>
-    </div>
-  );
+  if (!showCallMe) return null;
   return (
-    <Popover
-      title={t('layout.contact')}
-      content={content}
-      trigger="click"
-      open={open}
-      onOpenChange={setOpen}
-      placement="bottomRight"
-    >
-      <Button type="text" icon={<CustomerServiceOutlined />} aria-label={t('layout.contact')} />
-    </Popover>
+    <>
+      <Tooltip title={t('layout.contact')}>
+        <Button
+          type="text"
+          icon={<CustomerServiceOutlined />}
+          aria-label={t('layout.contact')}
+          onClick={() => setOpen(true)}
+        />
+      </Tooltip>
+      <ContactModal
+        open={open}
+        onClose={() => setOpen(false)}
+        onWorkOrder={() => {
+          setOpen(false);
+          navigate(WORK_ORDER_COMMIT_PATH);
+        }}
+      />
+    </>
   );
 }

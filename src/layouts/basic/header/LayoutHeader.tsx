@@ -1,5 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, theme } from 'antd';
+import { AppSearchButton } from '@/components/app-search/AppSearchButton';
 import { LocalePicker } from '@/components/locale-picker/LocalePicker';
 import { t } from '@/locales';
 import { ContactButton } from './ContactButton';
@@ -29,6 +30,7 @@ export function LayoutHeader({ isMobile, collapsed, onToggleMenu }: Props) {
         aria-label={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
       />
       <div className={styles.actions}>
+        <AppSearchButton />
         <NoticeButton />
         <ContactButton />
         <WorkOrderButton />

@@ -1,18 +1,28 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Badge, Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { t } from '@/locales';
+import { useHeaderSetting } from '@/store/project-config-store';
+import { useUnreadNoticeCount } from './use-unread-count';
 
+export const NOTICE_PATH = '/notice/index';
+
+/** The bell with the unread count; opens the notice page. */
 export function NoticeButton() {
   const navigate = useNavigate();
+  const { showNotice } = useHeaderSetting();
+  const count = useUnreadNoticeCount(showNotice);
+  if (!showNotice) return null;
   return (
-    <Tooltip title={t('layout.notice')}>
-      <Button
-        type="text"
-        icon={<BellOutlined />}
-        aria-label={t('layout.notice')}
-        onClick={() => navigate('/notice/index')}
-      />
+    <Tooltip title={count > 0 ? t('account.unreadNotices', { count }) : t('layout.notice')}>
+      <Badge count={count} size="small" overflowCount={99} offset={[-4, 4]} data-testid="notice-unread">
+        <Button
+          type="text"
+          icon={<BellOutlined />}
+          aria-label={t('layout.notice')}
+          onClick={() => navigate(NOTICE_PATH)}
+        />
+      </Badge>
     </Tooltip>
   );
 }

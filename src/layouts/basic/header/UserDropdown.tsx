@@ -1,32 +1,72 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown } from 'antd';
+import { KeyOutlined, LockOutlined, LogoutOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { t } from '@/locales';
+import { ACCOUNT_SECURITY_PATH } from '@/router/paths';
+import { lockScreen } from '@/store/lock-store';
+import { useHeaderSetting } from '@/store/project-config-store';
 import { signOut } from '@/store/session-actions';
 import { useUserInfo } from '@/store/user-store';
 import styles from './header.module.css';
 
+const PasswordChangeModal = lazy(() =>
+  import('@/components/password-change/PasswordChangeModal').then((m) => ({ default: m.PasswordChangeModal })),
+);
+
+/** The user menu: change password, account security, lock screen, log out. */
 export function UserDropdown({ compact }: { compact: boolean }) {
   const userInfo = useUserInfo();
+  const navigate = useNavigate();
+  const { useLockPage } = useHeaderSetting();
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const name = userInfo?.realName || userInfo?.username || '';
-  return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        items: [
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'password',
+      icon: <KeyOutlined />,
+      label: t('account.changePassword'),
+      onClick: () => setPasswordOpen(true),
+    },
+    {
+      key: 'security',
+      icon: <SafetyCertificateOutlined />,
+      label: t('account.securityTitle'),
+      onClick: () => navigate(ACCOUNT_SECURITY_PATH),
+    },
+    ...(useLockPage
+      ? [
           {
-            key: 'logout',
-            icon: <LogoutOutlined />,
-            label: t('layout.logout'),
-            onClick: () => void signOut(),
+            key: 'lock',
+            icon: <LockOutlined />,
+            label: t('account.lockScreen'),
+            onClick: () => lockScreen(userInfo?.username ?? ''),
           },
-        ],
-      }}
-    >
-      <Button type="text" className={styles.userButton} aria-label={t('layout.userMenu')}>
-        <Avatar size="small" icon={<UserOutlined />} />
-        {compact ? null : <span className={styles.userName}>{name}</span>}
-      </Button>
-    </Dropdown>
+        ]
+      : []),
+    { type: 'divider' as const },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: t('layout.logout'),
+      onClick: () => void signOut(),
+    },
+  ];
+
+  return (
+    <>
+      <Dropdown trigger={['click']} placement="bottomRight" menu={{ items }}>
+        <Button type="text" className={styles.userButton} aria-label={t('layout.userMenu')}>
+          <Avatar size="small" icon={<UserOutlined />} />
+          {compact ? null : <span className={styles.userName}>{name}</span>}
+        </Button>
+      </Dropdown>
+      {passwordOpen ? (
+        <Suspense fallback={null}>
+          <PasswordChangeModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { noticeUnreadCount } from '@/api/generated/client';
+import { NOTICES_CHANGED_EVENT } from './notice-events';
+
+/** Also asked now and then, for notices that arrive while the user stays on one page. */
+export const UNREAD_POLL_MS = 60_000;
+
+/**
+ * The signed-in user's unread notice count, asked again on every navigation, when the window gets
+ * the focus back, when notices change (NOTICES_CHANGED_EVENT) and every minute. Only the newest
+ * answer counts; failures keep the last figure and stay quiet (it is a badge, not a page).
+ */
+export function useUnreadNoticeCount(enabled: boolean): number {
+  const { pathname } = useLocation();
+  const [count, setCount] = useState(0);
+  const latest = useRef(0);
+
+  const refresh = useCallback(() => {
+    const mine = ++latest.current;
+    noticeUnreadCount({ errorMessageMode: 'none', retry: false })
+      .then((answer) => {
+        if (mine === latest.current) setCount(answer.count);
+      })
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (enabled) refresh();
+  }, [enabled, pathname, refresh]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    window.addEventListener('focus', refresh);
+    window.addEventListener(NOTICES_CHANGED_EVENT, refresh);
+    const timer = setInterval(refresh, UNREAD_POLL_MS);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      window.removeEventListener(NOTICES_CHANGED_EVENT, refresh);
+      clearInterval(timer);
+    };
+  }, [enabled, refresh]);
+
+  return enabled ? count : 0;
+}

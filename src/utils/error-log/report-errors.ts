@@ -1,0 +1,15 @@
+import type { FailedCall } from './describe-error';
+import { noteNetworkFailure } from './network-status';
+import { captureError } from './record-error';
+
+/** For the HTTP layer's onError hook: feeds the network status and the error log. */
+export function reportApiError(error: FailedCall, url: string): void {
+  if (error.kind === 'network') noteNetworkFailure();
+  // Business answers and cancelled calls are left out by the recorder.
+  if (error.kind !== 'business' && error.kind !== 'cancelled') captureError({ kind: 'ajax', error, url });
+}
+
+/** For error boundaries: a component threw while rendering. */
+export function reportRenderError(error: unknown, componentStack?: string | null): void {
+  captureError({ kind: 'vue', error, componentStack });
+}

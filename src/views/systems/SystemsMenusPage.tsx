@@ -1,0 +1,7 @@
+import SchemaScreen from '../schema-page/SchemaScreen';
+import { MENUS_PAGE_BODY } from './menus-page-body';
+
+/** /systems/sub/accounts/auth: the menus of the BACK permission mode, as a schema page. */
+export default function SystemsMenusPage() {
+  return <SchemaScreen body={MENUS_PAGE_BODY} />;
+}
