@@ -151,15 +151,21 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
     sorter: SorterResult<Row> | SorterResult<Row>[],
     extra: TableCurrentDataSource<Row>,
   ) => {
+    // Built from the URL's query at the moment of the change: a click right after a filter was applied
+    // must keep that filter even if this render still shows the previous query.
     if (extra.action === 'paginate') {
-      const pageSize = pagination.pageSize ?? query.pageSize;
-      setQuery({ ...query, pageSize, page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1 });
+      setQuery((current) => {
+        const pageSize = pagination.pageSize ?? current.pageSize;
+        return { ...current, pageSize, page: pageSize === current.pageSize ? (pagination.current ?? 1) : 1 };
+      });
     } else if (extra.action === 'sort') {
       const active = Array.isArray(sorter) ? sorter[0] : sorter;
       const order = active?.order ?? undefined;
-      const next: ListQuery = { ...query, page: 1, sortField: undefined, sortOrder: undefined };
-      if (order && active?.columnKey !== undefined) Object.assign(next, { sortField: String(active.columnKey), sortOrder: order });
-      setQuery(next);
+      setQuery((current) => {
+        const next: ListQuery = { ...current, page: 1, sortField: undefined, sortOrder: undefined };
+        if (order && active?.columnKey !== undefined) Object.assign(next, { sortField: String(active.columnKey), sortOrder: order });
+        return next;
+      });
     }
   };
 
@@ -172,7 +178,7 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
               fields={filterFields}
               params={query.filters}
               collapsible={spec.filtersCollapsed}
-              onSearch={(filters) => setQuery({ ...query, page: 1, filters })}
+              onSearch={(filters) => setQuery((current) => ({ ...current, page: 1, filters }))}
             />
           </Card>
         )}

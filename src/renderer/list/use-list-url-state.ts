@@ -3,9 +3,12 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ListQuery } from './list-query';
 import { readListQuery, writeListQuery, type UrlStateOptions } from './url-state';
 
+export type QueryUpdate = ListQuery | ((current: ListQuery) => ListQuery);
+
 export interface ListUrlState {
   query: ListQuery;
-  setQuery(next: ListQuery): void;
+  /** A new query, or a function of the URL's query at the moment of the update (never a stale render's). */
+  setQuery(next: QueryUpdate): void;
   /** The page's whole query string (for $query references), as of the list's own page. */
   searchText: string;
   /** The path the list lives on (fixed at mount). */
@@ -35,9 +38,21 @@ export function useListUrlState(options: UrlStateOptions & { paused?: boolean })
   const searchText = lastOwnSearch.current;
 
   const query = useMemo(() => readListQuery(new URLSearchParams(searchText), stable), [searchText, stable]);
+  // The latest search this list wrote or saw: react-router hands a functional update the search of the
+  // last render, so two updates before a re-render would otherwise both start from the old one.
+  const latest = useRef(search);
+  const seen = useRef(search);
+  if (seen.current !== search) {
+    seen.current = search;
+    latest.current = search;
+  }
   const setQuery = useCallback(
-    (next: ListQuery) => {
-      if (active) setSearch((current) => writeListQuery(current, next, stable));
+    (next: QueryUpdate) => {
+      if (!active) return;
+      const current = latest.current;
+      const written = writeListQuery(current, typeof next === 'function' ? next(readListQuery(current, stable)) : next, stable);
+      latest.current = written;
+      setSearch(written);
     },
     [setSearch, stable, active],
   );
