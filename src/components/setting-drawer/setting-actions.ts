@@ -3,7 +3,7 @@ import { t } from '@/locales';
 import { signOut } from '@/store/session-actions';
 import { getProjectConfig, reloadProjectConfig, resetProjectConfig } from '@/store/project-config-store';
 import { clearAuthCache } from '@/utils/cache';
-import { copyText } from './copy-text';
+import { copyText } from '@/utils/copy-text';
 
 /** The whole project config as JSON on the clipboard (to paste into src/settings/project-setting.ts). */
 export async function copyProjectConfig(): Promise<void> {

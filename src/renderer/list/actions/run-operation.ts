@@ -4,7 +4,7 @@ import { getPath } from '@/renderer/core/get-path';
 import { resolveParams } from '@/renderer/core/resolve-value';
 import type { RenderScope } from '@/renderer/core/scope';
 import type { MessageValues, Translate } from '@/renderer/value-types/types';
-import { copyText } from '@/renderer/value-types/copy-text';
+import { copyText } from '@/utils/copy-text';
 import type { ListActions } from './list-actions-context';
 
 export interface OperationEffects {

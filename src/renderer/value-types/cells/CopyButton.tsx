@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { copyText } from '../copy-text';
+import { copyText } from '@/utils/copy-text';
 
 const COPIED_MS = 2000;
 
