@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadFirstScreen } from './build/preload-first-screen-plugin';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const reactRouterDist = fileURLToPath(new URL('./node_modules/react-router/dist/production', import.meta.url));
@@ -10,7 +11,7 @@ const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABAS
 const benchJsdom = Boolean(process.env.BENCH_JSDOM);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadFirstScreen(['src/views/login/LoginPage.tsx', 'src/locales/bundles/zh_CN-boot.ts'])],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${srcDir}/` },
