@@ -1,14 +1,14 @@
 import { Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { pwauserReg, sendEmailCode } from '@/api/generated/client';
+import { pwauserReg } from '@/api/generated/client';
 import { showMessage } from '@/components/feedback/lazy-feedback';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/locales';
 import { LOGIN_PATH } from '@/router/paths';
 import styles from '@/views/login/login.module.css';
-import { SendCodeButton } from '@/views/login/shared/SendCodeButton';
-import { checkEmail, codeInput } from '@/views/login/shared/sign-in-rules';
+import { EmailCodeFields } from '@/views/login/shared/EmailCodeFields';
+import { NewPasswordFields } from '@/views/login/shared/NewPasswordFields';
 import { TextField } from '@/views/login/shared/TextField';
 import { useFormFields } from '@/views/login/shared/use-form-fields';
 import { BackToLoginLink, LoginShell } from '@/views/login/sign-in-kit';
@@ -32,16 +32,6 @@ export function RegisterPage() {
   });
   const { values, errors, set } = form;
   const [submitting, setSubmitting] = useState(false);
-
-  const sendCode = async () => {
-    try {
-      await sendEmailCode({ email: values.email.trim(), scene: 'register' });
-      showMessage(t('login.codeSent', { email: values.email.trim() }), 'success');
-      return true;
-    } catch {
-      return false;
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,62 +71,8 @@ export function RegisterPage() {
           error={errors.username}
           onValue={(value) => set('username', value)}
         />
-        <TextField
-          id="register-password"
-          name="password"
-          password
-          autoComplete="new-password"
-          label={t('login.password')}
-          placeholder={t('login.newPasswordPlaceholder')}
-          value={values.password}
-          error={errors.password}
-          onValue={(value) => set('password', value)}
-        />
-        <TextField
-          id="register-confirmation"
-          name="password_confirmation"
-          password
-          autoComplete="new-password"
-          label={t('login.confirmPassword')}
-          placeholder={t('login.confirmPasswordPlaceholder')}
-          value={values.password_confirmation}
-          error={errors.password_confirmation}
-          onValue={(value) => set('password_confirmation', value)}
-        />
-        <TextField
-          id="register-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('login.email')}
-          placeholder={t('login.emailPlaceholder')}
-          value={values.email}
-          error={errors.email}
-          onValue={(value) => set('email', value)}
-        />
-        <TextField
-          id="register-code"
-          name="email_code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          label={t('login.emailCode')}
-          placeholder={t('login.codePlaceholder')}
-          value={values.email_code}
-          error={errors.email_code}
-          onValue={(value) => set('email_code', codeInput(value))}
-          rowClassName={styles.codeRow}
-          addon={
-            <SendCodeButton
-              send={sendCode}
-              canSend={() => {
-                const problem = checkEmail(values.email);
-                form.setError('email', problem);
-                return !problem;
-              }}
-            />
-          }
-        />
+        <NewPasswordFields idPrefix="register" label="login.password" form={form} />
+        <EmailCodeFields idPrefix="register" scene="register" form={form} />
         <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
           {t('login.registerSubmit')}
         </Button>
