@@ -11,8 +11,12 @@ import { startConsoleServer, type RunningConsole } from './support/console-serve
 import { ensureConsoleBuild } from './support/ensure-console-build';
 import { printTable, type BenchRow } from './support/print-table';
 
+/** `BENCH_ONLY="login,jsdom"` runs only the benches whose names contain one of those words. */
+const ONLY = process.env.BENCH_ONLY?.split(',');
 /** The benches, run in this order. Add a new bench module here. */
-const BENCHES: BenchModule[] = [loginJsSize, loginPasswordVisible, schemaListJs, rendererJsdom];
+const BENCHES: BenchModule[] = [loginJsSize, loginPasswordVisible, schemaListJs, rendererJsdom].filter(
+  (bench) => !ONLY || ONLY.some((word) => bench.name.includes(word)),
+);
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** `npm run bench -- --build` rebuilds the console first; otherwise an existing build is measured. */

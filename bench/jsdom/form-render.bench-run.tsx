@@ -3,7 +3,7 @@ import { SchemaFormModal } from '@/renderer/form/SchemaFormModal';
 import { manyFieldsForm, manyFieldsMessages } from '../../tests/unit/renderer/form/support/fixtures';
 import { englishMessages } from '../../tests/unit/renderer/list/support/render-app';
 import { median, reportFigure } from './report';
-import { renderPlain, until } from './render-plain';
+import { renderPlain, untilAdded } from './render-plain';
 
 const FIELDS = 100;
 const RUNS = 5;
@@ -15,7 +15,7 @@ it(`measures the render of a ${FIELDS}-field form`, { timeout: 120_000 }, async 
     const start = performance.now();
     const unmount = renderPlain(<SchemaFormModal form={form} open scope={{}} onClose={() => undefined} />, messages);
     const last = `Field ${FIELDS}`;
-    await until(() => [...document.querySelectorAll('label')].some((label) => label.textContent === last));
+    await untilAdded('label', (label) => label.textContent === last);
     const elapsed = performance.now() - start;
     unmount();
     return elapsed;

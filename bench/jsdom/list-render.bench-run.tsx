@@ -9,7 +9,7 @@ import { startFakeApi, type FakeApi } from '../../tests/unit/renderer/list/suppo
 import { makeGadgets, serveGadgets } from '../../tests/unit/renderer/list/support/gadgets-backend';
 import { englishMessages } from '../../tests/unit/renderer/list/support/render-app';
 import { median, reportFigure } from './report';
-import { renderPlain, until } from './render-plain';
+import { renderPlain, untilAdded } from './render-plain';
 
 const ROWS = 500;
 const RUNS = 5;
@@ -32,7 +32,7 @@ it(`measures the render of a ${ROWS}-row list page`, { timeout: 120_000 }, async
     localStorage.clear();
     const start = performance.now();
     const unmount = renderPlain(<SchemaList spec={spec} />, messages);
-    await until(() => Boolean(document.querySelector('.ant-table-row')));
+    await untilAdded('.ant-table-row');
     const elapsed = performance.now() - start;
     unmount();
     return elapsed;

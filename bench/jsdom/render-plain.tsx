@@ -27,15 +27,33 @@ export function renderPlain(ui: ReactNode, messages: Record<string, string>, pat
   };
 }
 
-/** Resolves when `found()` is true, checking every few milliseconds (timers run in real time). */
-export function until(found: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const started = performance.now();
+/**
+ * Resolves as soon as an element matching `selector` (and `test`) is added to the document. A MutationObserver
+ * looks only at what was added, when it was added: polling the whole document every few
+ * milliseconds would itself take a good share of the time being measured (jsdom's selector engine
+ * is slow on a large page).
+ */
+export function untilAdded(selector: string, test: (element: Element) => boolean = () => true, timeoutMs = 30_000): Promise<void> {
+  const inTree = (root: Element) =>
+    (root.matches(selector) && test(root)) || [...root.querySelectorAll(selector)].some(test);
   return new Promise((resolve, reject) => {
-    const check = () => {
-      if (found()) return resolve();
-      if (performance.now() - started > timeoutMs) return reject(new Error('timed out'));
-      setTimeout(check, 2);
-    };
-    check();
+    if (inTree(document.body)) return resolve();
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && inTree(node)) {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve();
+            return;
+          }
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('timed out'));
+    }, timeoutMs);
   });
 }

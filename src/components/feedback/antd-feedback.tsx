@@ -1,4 +1,4 @@
-import { ConfigProvider, Modal, notification } from 'antd';
+import { ConfigProvider, message, Modal, notification } from 'antd';
 import type { ReactNode } from 'react';
 import { getI18nState, t } from '@/locales';
 import { TOAST_PLACEMENT, TOAST_SECONDS } from '@/settings/design-setting';
@@ -26,4 +26,9 @@ export function showToast(text: string, type: FeedbackKind): void {
 
 export function showErrorModal(text: string): void {
   Modal.error({ title: t('common.errorTitle'), content: text, okText: t('common.ok') });
+}
+
+export function closeDialogs(): void {
+  Modal.destroyAll();
+  message.destroy();
 }

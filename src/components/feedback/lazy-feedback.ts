@@ -6,9 +6,10 @@ export type FeedbackKind = 'error' | 'success' | 'warning';
 
 type FeedbackModule = typeof import('./antd-feedback');
 let loading: Promise<FeedbackModule> | undefined;
+let loaded: FeedbackModule | undefined;
 
 function loadFeedback(): Promise<FeedbackModule> {
-  loading ??= import('./antd-feedback').catch((error: unknown) => {
+  loading ??= import('./antd-feedback').then((module) => (loaded = module)).catch((error: unknown) => {
     loading = undefined;
     throw error;
   });
@@ -25,4 +26,9 @@ export function showModal(text: string): void {
   loadFeedback()
     .then((feedback) => feedback.showErrorModal(text))
     .catch(() => console.error(text));
+}
+
+/** Closes the open error dialogs and messages (spec §9 closeMessageOnSwitch); none can be open before the first. */
+export function closeFeedbackDialogs(): void {
+  loaded?.closeDialogs();
 }

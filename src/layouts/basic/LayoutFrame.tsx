@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closeSettingDrawer } from '@/components/setting-drawer/setting-drawer-state';
 import { SettingDrawerHost } from '@/components/setting-drawer/SettingDrawerHost';
@@ -17,9 +17,11 @@ import { planLayout } from './layout-plan';
 import { LayoutSider } from './LayoutSider';
 import { activeChildren } from './menu-split';
 import { MixSidebar } from './MixSidebar';
-import { MobileMenuDrawer } from './MobileMenuDrawer';
 import { useRouteSwitchEffects } from './use-route-switch-effects';
 import styles from './layout-frame.module.css';
+
+// Only narrow screens show the menu in a drawer; antd's Drawer loads then.
+const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer').then((module) => ({ default: module.MobileMenuDrawer })));
 
 // Spec §2 rule 9: leaving to login resets the settings store (it re-reads the stored preferences;
 // see project-config-store.ts) and closes the drawer.
@@ -119,7 +121,8 @@ export function LayoutFrame({ menu, menuFailed, renderHeader, belowHeader, child
   let side: ReactNode = null;
   if (plan.side === 'drawer') {
     side = (
-      <MobileMenuDrawer
+      <Suspense fallback={null}>
+        <MobileMenuDrawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         entries={menu}
@@ -128,7 +131,8 @@ export function LayoutFrame({ menu, menuFailed, renderHeader, belowHeader, child
         frame={frame}
         showLogo={plan.logo === 'side'}
         menuFailed={menuFailed}
-      />
+        />
+      </Suspense>
     );
   } else if (plan.side === 'mix-sidebar') {
     side = (

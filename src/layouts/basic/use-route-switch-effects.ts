@@ -1,5 +1,5 @@
-import { message, Modal } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
+import { closeFeedbackDialogs } from '@/components/feedback/lazy-feedback';
 import type { ProjectConfig } from '@/settings/project-setting';
 // Deep import on purpose: the HTTP layer's index pulls in the whole client.
 import { cancelAllPendingRequests } from '@/utils/http/pending-requests';
@@ -21,8 +21,7 @@ export function useRouteSwitchEffects(
     if (previous.current === pathname) return;
     previous.current = pathname;
     if (closeMessageOnSwitch) {
-      Modal.destroyAll();
-      message.destroy();
+      closeFeedbackDialogs();
     }
     if (removeAllHttpPending) cancelAllPendingRequests();
   }, [pathname, closeMessageOnSwitch, removeAllHttpPending]);

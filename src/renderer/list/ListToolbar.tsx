@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip, Typography } from 'antd';
+import { Button, Space, theme, Tooltip } from 'antd';
 import type { Key } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageAction, PageColumn } from '@/api/generated/page-schema';
@@ -20,14 +20,24 @@ interface ListToolbarProps {
 /** Title on the left; toolbar actions, refresh and column settings on the right. */
 export function ListToolbar({ title, actions, onRefresh, columns, setting, onSettingChange }: ListToolbarProps) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const refresh = intl.formatMessage({ id: 'renderer.list.refresh' });
   return (
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 12, flexWrap: 'wrap' }}>
       <div>
         {title ? (
-          <Typography.Title level={5} style={{ margin: 0 }}>
+          // A plain heading styled like antd's Title level 5 (Typography is a large module for one line).
+          <h5
+            style={{
+              margin: 0,
+              color: token.colorTextHeading,
+              fontSize: token.fontSizeHeading5,
+              lineHeight: token.lineHeightHeading5,
+              fontWeight: token.fontWeightStrong,
+            }}
+          >
             {intl.formatMessage({ id: title })}
-          </Typography.Title>
+          </h5>
         ) : null}
       </div>
       <Space wrap>

@@ -1,9 +1,10 @@
-import { Card, Space, Table } from 'antd';
+import { Space, Table } from 'antd';
 import type { TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageList } from '@/api/generated/page-schema';
+import { Panel } from '@/components/panel/Panel';
 import { useCan } from '@/renderer/core/access';
 import { callOperation } from '@/renderer/core/call-operation';
 import { getPath } from '@/renderer/core/get-path';
@@ -173,16 +174,16 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
     <ListActionsContext.Provider value={actions}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         {filterFields.length > 0 && (
-          <Card size="small">
+          <Panel>
             <FilterForm
               fields={filterFields}
               params={query.filters}
               collapsible={spec.filtersCollapsed}
               onSearch={(filters) => setQuery((current) => ({ ...current, page: 1, filters }))}
             />
-          </Card>
+          </Panel>
         )}
-        <Card size="small">
+        <Panel>
           <ListToolbar
             title={spec.title}
             actions={spec.toolbar ?? []}
@@ -220,7 +221,7 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
               onChange={onTableChange}
             />
           )}
-        </Card>
+        </Panel>
       </Space>
       <ListDialogs spec={spec} dialog={dialog} onClose={() => setDialog(undefined)} onChanged={() => controller.reload()} />
       <Suspense fallback={null}>

@@ -11,6 +11,12 @@ export type Row = Record<string, unknown>;
 /** Columns without a width get this one when the table needs widths (virtual rows, fixed columns). */
 export const DEFAULT_COLUMN_WIDTH = 160;
 const ACTIONS_COLUMN_KEY = '__actions__';
+/** The next click's effect: ascending, then descending, then unsorted. */
+const SORT_HINTS = {
+  none: 'renderer.list.sortAscending',
+  ascend: 'renderer.list.sortDescending',
+  descend: 'renderer.list.sortCancel',
+} as const;
 
 /** Declared columns as antd columns: translated titles, server-side sort state, cells by value type. */
 export function buildTableColumns(
@@ -20,17 +26,24 @@ export function buildTableColumns(
   t: Translate,
   options: { needWidths: boolean },
 ): ColumnsType<Row> {
-  const built: ColumnsType<Row> = columns.map((column) => ({
-    key: column.field,
-    dataIndex: column.field.split('.'),
-    title: t(column.title),
-    width: column.width ?? (options.needWidths ? DEFAULT_COLUMN_WIDTH : undefined),
-    fixed: column.fixed,
-    ellipsis: column.ellipsis ? { showTitle: true } : undefined,
-    sorter: column.sorter ? true : undefined,
-    sortOrder: column.sorter ? (query.sortField === column.field ? (query.sortOrder ?? null) : null) : undefined,
-    render: (_value: unknown, row: Row) => <ValueCell column={column} row={row} />,
-  }));
+  const built: ColumnsType<Row> = columns.map((column) => {
+    const sortOrder = column.sorter ? (query.sortField === column.field ? (query.sortOrder ?? null) : null) : undefined;
+    return {
+      key: column.field,
+      dataIndex: column.field.split('.'),
+      title: t(column.title),
+      width: column.width ?? (options.needWidths ? DEFAULT_COLUMN_WIDTH : undefined),
+      fixed: column.fixed,
+      ellipsis: column.ellipsis ? { showTitle: true } : undefined,
+      sorter: column.sorter ? true : undefined,
+      sortOrder,
+      // What a click on the header does, as the header's native tooltip: antd's sorter tooltip would
+      // mount a Tooltip per sortable column on every list.
+      showSorterTooltip: false,
+      onHeaderCell: column.sorter ? () => ({ title: t(SORT_HINTS[sortOrder ?? 'none']) }) : undefined,
+      render: (_value: unknown, row: Row) => <ValueCell column={column} row={row} />,
+    };
+  });
   if (rowActions.length > 0) {
     built.push({
       key: ACTIONS_COLUMN_KEY,

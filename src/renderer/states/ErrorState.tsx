@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
+import { Button, theme } from 'antd';
 import { useIntl } from 'react-intl';
 import { isApiRequestError } from '@/utils/http';
 
@@ -9,10 +10,16 @@ interface ErrorStateProps {
   compact?: boolean;
 }
 
-/** What went wrong, in the user's words when the server or the HTTP layer gave some, with a retry button. */
+/**
+ * What went wrong, in the user's words when the server or the HTTP layer gave some, with a retry button.
+ * Drawn like antd's warning Result, without Result itself: that module carries the large 403/404/500
+ * illustrations, which every list page would then download.
+ */
 export function ErrorState({ error, onRetry, compact = false }: ErrorStateProps) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const detail = isApiRequestError(error) && error.msg ? error.msg : undefined;
+  const title = intl.formatMessage({ id: 'renderer.state.error' });
   const retry = onRetry ? (
     <Button onClick={onRetry} size={compact ? 'small' : 'middle'}>
       {intl.formatMessage({ id: 'renderer.state.retry' })}
@@ -21,15 +28,18 @@ export function ErrorState({ error, onRetry, compact = false }: ErrorStateProps)
   if (compact) {
     return (
       <div role="alert" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: 16 }}>
-        <span>{intl.formatMessage({ id: 'renderer.state.error' })}</span>
+        <span>{title}</span>
         {detail ? <span style={{ opacity: 0.65 }}>{detail}</span> : null}
         {retry}
       </div>
     );
   }
   return (
-    <div role="alert">
-      <Result status="warning" title={intl.formatMessage({ id: 'renderer.state.error' })} subTitle={detail} extra={retry} />
+    <div role="alert" style={{ padding: `${token.paddingXL * 2}px ${token.paddingLG}px`, textAlign: 'center' }}>
+      <WarningFilled style={{ fontSize: 72, color: token.colorWarning, marginBottom: token.paddingLG }} />
+      <div style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>{title}</div>
+      {detail ? <div style={{ color: token.colorTextDescription, fontSize: token.fontSize, marginTop: 4 }}>{detail}</div> : null}
+      {retry ? <div style={{ marginTop: token.paddingLG }}>{retry}</div> : null}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '@/locales';
 import { useHeaderSetting } from '@/store/project-config-store';
-import { ContactModal } from './ContactModal';
+
+// The modal (antd Modal and Descriptions) loads on the first click.
+const ContactModal = lazy(() => import('./ContactModal').then((module) => ({ default: module.ContactModal })));
 
 export const WORK_ORDER_COMMIT_PATH = '/workorder/commit';
 
@@ -13,6 +15,7 @@ export function ContactButton() {
   const navigate = useNavigate();
   const { showCallMe } = useHeaderSetting();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (!showCallMe) return null;
   return (
     <>
@@ -21,17 +24,24 @@ export function ContactButton() {
           type="text"
           icon={<CustomerServiceOutlined />}
           aria-label={t('layout.contact')}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
         />
       </Tooltip>
-      <ContactModal
-        open={open}
-        onClose={() => setOpen(false)}
-        onWorkOrder={() => {
-          setOpen(false);
-          navigate(WORK_ORDER_COMMIT_PATH);
-        }}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ContactModal
+            open={open}
+            onClose={() => setOpen(false)}
+            onWorkOrder={() => {
+              setOpen(false);
+              navigate(WORK_ORDER_COMMIT_PATH);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Input } from 'antd';
+// The input alone: antd's Input index brings TextArea, Password, Search and OTP too.
+import Input from 'antd/es/input/Input';
 import { lazy, Suspense, type ComponentType } from 'react';
 
 const placeholder = <Input disabled style={{ width: '100%' }} />;

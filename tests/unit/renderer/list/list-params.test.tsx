@@ -22,6 +22,8 @@ describe('SchemaList: server-side sort, paging and filters', () => {
   it('sorts on the server by the clicked column, one request per click, state in the URL', async () => {
     const { router } = suite.render();
     await ready();
+    // The header says what a click does (a native tooltip).
+    expect(header('Price').title).toBe('Click to sort ascending');
     fireEvent.click(header('Price'));
     await suite.api.waitFor('GET', '/api/v1/channel/list', 2);
     expect(suite.listRequests()[1].query).toEqual({ page: '1', pageSize: '10', kind: 'gadget', sortField: 'price', sortOrder: 'ascend' });
@@ -31,6 +33,7 @@ describe('SchemaList: server-side sort, paging and filters', () => {
     expect(suite.listRequests()[2].query).toMatchObject({ sortField: 'price', sortOrder: 'descend' });
     expect(await screen.findByText('Gadget 0025')).toBeTruthy();
     expect(header('Price').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Price').title).toBe('Click to cancel sorting');
     await pause(150);
     expect(suite.listRequests()).toHaveLength(3);
   });
@@ -106,6 +109,7 @@ describe('SchemaList: state restored from the URL', () => {
     expect(await screen.findByText('18 items in all')).toBeTruthy();
     expect(filterInput('Gadget name').value).toBe('Gadget');
     expect(header('Price').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Price').title).toBe('Click to cancel sorting');
     // The date range sits behind "Expand"; its values are in the form all the same.
     fireEvent.click(within(filterForm()).getByRole('button', { name: /Expand/ }));
     const dates = [...(await within(filterForm()).findByText('Released')).closest('.ant-formily-item')!.querySelectorAll('input')].map((i) => i.value);
