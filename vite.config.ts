@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { APP_BOOT, DEFAULT_BOOT_MESSAGES, LOGIN_VIEW } from './build/first-screen';
 import { preloadFirstScreen } from './build/preload-first-screen-plugin';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -11,7 +12,7 @@ const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABAS
 const benchJsdom = Boolean(process.env.BENCH_JSDOM);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadFirstScreen(['src/views/login/LoginPage.tsx', 'src/locales/bundles/zh_CN-boot.ts'])],
+  plugins: [react(), preloadFirstScreen([APP_BOOT, LOGIN_VIEW, DEFAULT_BOOT_MESSAGES])],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${srcDir}/` },
@@ -26,6 +27,8 @@ export default defineConfig(({ command }) => ({
         ? [
             { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
             { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
+            // antd's resize observer brings a polyfill no supported browser needs.
+            { find: /^resize-observer-polyfill$/, replacement: `${srcDir}/utils/shims/native-resize-observer.ts` },
           ]
         : []),
     ],

@@ -1,29 +1,20 @@
-// Must stay the first import: it starts the first screen's downloads.
-import './router/start-downloads';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { preloadFirstScreen } from './router/preload-first-screen';
-import { wireHttpLayer } from './store/http-wiring';
-import { getProjectConfig } from './store/project-config-store';
-import { followDocumentTheme } from './styles/document-theme';
-import { installErrorCapture } from './utils/error-log/install-error-capture';
-import { scheduleStaleKeyCleanup } from './utils/storage';
 import './styles/global.css';
+import { catchEarlySubmit } from './views/login/first-paint/take-over';
 
-// Spec §8: script errors, rejections and failed resources into the error log, when useErrorHandle is on.
-installErrorCapture(() => getProjectConfig().useErrorHandle);
-wireHttpLayer();
-scheduleStaleKeyCleanup();
-// Signed-in pages: the layout's code, once the stored token says that is where we land.
-preloadFirstScreen();
-// Dark mode and the gray / colour-weak filters on <html> before the first paint.
-followDocumentTheme();
+// A sign-in asked of the pre-rendered login screen before the app is up is kept for the live form.
+catchEarlySubmit();
 
-const container = document.getElementById('app');
-if (!container) throw new Error('index.html must contain #app');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/*
+ * The entry only schedules the app (boot.tsx, preloaded by index.html) for after the first frame.
+ * Evaluating the app's modules takes a while; were it to run first, the browser could not paint
+ * what the page already holds (the pre-rendered login screen) until it was done. A hidden tab
+ * draws no frames, hence the timer.
+ */
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./boot');
+};
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 100);

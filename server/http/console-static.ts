@@ -3,9 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { methodNotAllowed, notFound } from './api-error';
+import { loadFirstPaintPages } from './first-paint-page';
 
 const API_PREFIXES = ['/api/', '/admin/', '/getPermCode'];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+const LOGIN_PATH = '/login';
 
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
@@ -16,6 +18,7 @@ export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWit
  */
 export async function registerConsole(app: FastifyInstance, consoleDir: string | undefined) {
   const hasConsole = Boolean(consoleDir && fs.existsSync(path.join(consoleDir, 'index.html')));
+  const firstPaintPage = hasConsole ? loadFirstPaintPages(consoleDir!) : undefined;
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: consoleDir!,
@@ -32,7 +35,10 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string |
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !isApiPath(url) && !path.extname(url);
     if (hasConsole && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      const page = (url === LOGIN_PATH && firstPaintPage?.(request.headers.cookie)) || 'index.html';
+      // The answer to /login depends on the first-paint cookie.
+      if (url === LOGIN_PATH) reply.header('Vary', 'Cookie');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
     }
     const allowed = METHODS.filter((method) => app.hasRoute({ method, url }));
     if (allowed.length) {

@@ -1,5 +1,5 @@
 /*
- * Imported first by main.tsx. ES modules run in import order, so this starts the downloads the
+ * Imported first by boot.tsx. ES modules run in import order, so this starts the downloads the
  * first screen needs before the rest of the app evaluates and before the first (slow) read of
  * browser storage. The default locale's messages are fetched on speculation: the stored choice
  * is only known after that read, and the small chunk should not wait behind the screen's.

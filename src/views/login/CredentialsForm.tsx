@@ -1,9 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field/FormField';
 import { PasswordInput } from '@/components/text-input/PasswordInput';
 import { TextInput } from '@/components/text-input/TextInput';
 import { t } from '@/locales';
+import { useFirstPaintTakeover } from './first-paint/use-first-paint-takeover';
 import styles from './login.module.css';
 import { PlainButton } from '@/components/plain-button/PlainButton';
 
@@ -20,6 +21,9 @@ interface Props {
   onSubmit(values: CredentialsValues): void;
 }
 
+const USERNAME_ID = 'login-username';
+const PASSWORD_ID = 'login-password';
+
 type Errors = Partial<Record<keyof CredentialsValues, string>>;
 
 function validate(values: CredentialsValues): Errors {
@@ -31,6 +35,20 @@ function validate(values: CredentialsValues): Errors {
 
 export function CredentialsForm({ submitting, initialUsername = '', onEdit, onSubmit }: Props) {
   const [values, setValues] = useState<CredentialsValues>({ username: initialUsername, password: '' });
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // The page may have started with a pre-rendered copy of this form: take over what was typed there.
+  const carried = (typed: Record<string, string>) => ({ username: typed.username || initialUsername, password: typed.password ?? '' });
+  const copyShown = useFirstPaintTakeover({
+    fields: { username: { id: USERNAME_ID, ref: usernameRef }, password: { id: PASSWORD_ID, ref: passwordRef } },
+    fill: (typed) => setValues(carried(typed)),
+    done: ({ values: typed, submit }) => {
+      // As an edit would, fetch what submitting needs; submit if that was asked for already.
+      if (Object.keys(typed).length > 0) onEdit?.();
+      if (submit) trySubmit(carried(typed));
+    },
+  });
   const [errors, setErrors] = useState<Errors>({});
 
   const change = (field: keyof CredentialsValues, value: string) => {
@@ -39,20 +57,25 @@ export function CredentialsForm({ submitting, initialUsername = '', onEdit, onSu
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
+  function trySubmit(current: CredentialsValues) {
+    const found = validate(current);
     setErrors(found);
     if (Object.keys(found).length === 0) {
-      onSubmit({ username: values.username.trim(), password: values.password });
+      onSubmit({ username: current.username.trim(), password: current.password });
     }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    trySubmit(values);
   };
 
   return (
     <form name="login" noValidate onSubmit={submit} className={styles.form}>
-      <FormField id="login-username" label={t('login.username')} error={errors.username}>
+      <FormField id={USERNAME_ID} label={t('login.username')} error={errors.username}>
         <TextInput
-          id="login-username"
+          ref={usernameRef}
+          id={USERNAME_ID}
           name="username"
           prefix={<UserOutlined />}
           autoComplete="username"
@@ -61,12 +84,13 @@ export function CredentialsForm({ submitting, initialUsername = '', onEdit, onSu
           invalid={Boolean(errors.username)}
           aria-describedby="login-username-error"
           onChange={(event) => change('username', event.target.value)}
-          autoFocus
+          autoFocus={!copyShown}
         />
       </FormField>
-      <FormField id="login-password" label={t('login.password')} error={errors.password}>
+      <FormField id={PASSWORD_ID} label={t('login.password')} error={errors.password}>
         <PasswordInput
-          id="login-password"
+          ref={passwordRef}
+          id={PASSWORD_ID}
           name="password"
           prefix={<LockOutlined />}
           autoComplete="current-password"

@@ -17,7 +17,7 @@ export function resetBrowserState(): void {
   resetPages();
 }
 
-/** Renders the whole console at `url`, the way main.tsx starts it. */
+/** Renders the whole console at `url`, the way boot.tsx starts it. */
 export async function renderApp(url: string, locale: LocaleId = 'zh_CN') {
   window.history.replaceState(null, '', url);
   wireHttpLayer();

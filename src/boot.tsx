@@ -1,0 +1,31 @@
+// The app's start (main.tsx loads it). Must stay the first import: it starts the first screen's downloads.
+import './router/start-downloads';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { preloadFirstScreen } from './router/preload-first-screen';
+import { wireHttpLayer } from './store/http-wiring';
+import { getProjectConfig } from './store/project-config-store';
+import { followDocumentTheme } from './styles/document-theme';
+import { installErrorCapture } from './utils/error-log/install-error-capture';
+import { scheduleStaleKeyCleanup } from './utils/storage';
+import { followFirstPaintCookie } from './views/login/first-paint/follow-first-paint-cookie';
+
+// Spec §8: script errors, rejections and failed resources into the error log, when useErrorHandle is on.
+installErrorCapture(() => getProjectConfig().useErrorHandle);
+wireHttpLayer();
+scheduleStaleKeyCleanup();
+// Signed-in pages: the layout's code, once the stored token says that is where we land.
+preloadFirstScreen();
+// Dark mode and the gray / colour-weak filters on <html> before the first paint.
+followDocumentTheme();
+// Tells the server which pre-rendered login screen fits this browser next time.
+followFirstPaintCookie();
+
+const container = document.getElementById('app');
+if (!container) throw new Error('index.html must contain #app');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
