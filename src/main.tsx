@@ -1,8 +1,8 @@
 import './styles/global.css';
-import { catchEarlySubmit } from './views/login/first-paint/take-over';
+import { catchEarlyActions } from './views/login/first-paint/take-over';
 
-// A sign-in asked of the pre-rendered login screen before the app is up is kept for the live form.
-catchEarlySubmit();
+// A sign-in or a click asked of the pre-rendered login screen before the app is up is kept for the live form.
+catchEarlyActions();
 
 /*
  * The entry only schedules the app (boot.tsx, preloaded by index.html) for after the first frame.

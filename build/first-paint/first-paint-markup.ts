@@ -6,7 +6,7 @@
  *   inside the copy and `#login-password` means the live input only;
  * - forms become plain containers and submit buttons plain buttons, so Enter or a click before the
  *   app is ready cannot send the credentials anywhere (a native submit would put them in the URL);
- *   the entry notes such a request instead (catchEarlySubmit) and the live form then submits;
+ *   the entry notes such a request instead (catchEarlyActions) and the live form then submits;
  * - the first text input gets `autofocus` (React focuses with script, which has not run yet).
  */
 import { FIRST_PAINT_ID_PREFIX as ID_PREFIX, FIRST_PAINT_SUBMIT_ATTRIBUTE } from '../../src/views/login/first-paint/take-over';

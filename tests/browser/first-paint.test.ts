@@ -69,6 +69,18 @@ describe('the pre-rendered login screen', () => {
     expect(await page.locator('#first-paint').count()).toBe(0);
   });
 
+  it('opens the language menu for a click on its button made before the app was up', async () => {
+    const { page } = await suite.openPage();
+    const app = await holdScripts(page, APP_BOOT);
+    await page.goto(LOGIN_PATH, { waitUntil: 'domcontentloaded' });
+    await page.locator('#first-paint').getByRole('button', { name: localeText('common.chooseLanguage') }).click();
+    expect(await page.locator('#app').innerHTML()).toBe('');
+
+    await app.release();
+    await page.getByRole('menuitem', { name: localeText('common.localeName.en', 'en') }).click();
+    await expectVisible(page.getByRole('heading', { name: localeText('login.heading', 'en') }));
+  });
+
   it('gives way to the live form with the typed text and the caret kept', async () => {
     const { page } = await suite.openPage();
     const scripts = await holdScripts(page);

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catchEarlySubmit } from '@/views/login/first-paint/take-over';
+import { catchEarlyActions } from '@/views/login/first-paint/take-over';
 import { toStaticMarkup } from '../../../build/first-paint/first-paint-markup';
 import { installFakeApi, ok, type FakeApi } from '../ui/support/fake-api';
 import { pageSchemas, userInfo } from '../ui/support/fixtures';
@@ -73,7 +73,7 @@ describe('the live login form taking over from the pre-rendered copy', { timeout
   it('signs in when Enter was pressed in the copy before the app was up', async () => {
     api.on('POST', '/api/v1/auth/login', ok({ token: 'tok-early', userInfo: userInfo() }));
     const layer = pageWithCopy(await staticCopyOfLoginScreen());
-    catchEarlySubmit();
+    catchEarlyActions();
     typeInCopy(layer, 'login-username', ' demo ');
     const password = typeInCopy(layer, 'login-password', 'demo123');
     password.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
@@ -85,12 +85,34 @@ describe('the live login form taking over from the pre-rendered copy', { timeout
 
   it("a click on the copy's button with an empty field shows the live form's message instead of signing in", async () => {
     const layer = pageWithCopy(await staticCopyOfLoginScreen());
-    catchEarlySubmit();
+    catchEarlyActions();
     typeInCopy(layer, 'login-username', 'demo');
     layer.querySelector<HTMLButtonElement>('[data-first-paint-submit]')!.click();
 
     await renderApp('/login');
     expect(await screen.findByText('请输入密码')).toBeTruthy();
     expect(api.callsTo('/api/v1/auth/login')).toHaveLength(0);
+  });
+
+  it("replays a click on the copy's language switch and show-password button once the live screen is up", async () => {
+    const layer = pageWithCopy(await staticCopyOfLoginScreen());
+    catchEarlyActions();
+    layer.querySelector<HTMLButtonElement>('button[aria-label="显示密码"]')!.click();
+    layer.querySelector<HTMLButtonElement>('button[aria-label="语言"]')!.click();
+
+    await renderApp('/login');
+    const password = (await screen.findByLabelText('密码')) as HTMLInputElement;
+    await waitFor(() => expect(password.type).toBe('text'));
+    expect(await screen.findByRole('menuitem', { name: 'English' })).toBeTruthy();
+    expect(document.getElementById('first-paint')).toBeNull();
+  });
+
+  it('replays nothing when the copy was only looked at', async () => {
+    pageWithCopy(await staticCopyOfLoginScreen());
+    catchEarlyActions();
+    await renderApp('/login');
+    const password = (await screen.findByLabelText('密码')) as HTMLInputElement;
+    expect(password.type).toBe('password');
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

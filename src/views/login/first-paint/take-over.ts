@@ -47,20 +47,54 @@ export function restoreFocus(input: HTMLInputElement | null, field: FirstPaintFi
 export const FIRST_PAINT_SUBMIT_ATTRIBUTE = 'data-first-paint-submit';
 const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested';
 
+/** The copy's other buttons clicked before the app was up, by name, oldest first. */
+let earlyClicks: string[] = [];
+
+/** What names a button for replay: its aria-label (the icon buttons), else its text. */
+function buttonName(button: Element): string {
+  return button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
+}
+
 /**
  * Run by the entry as soon as it runs: a click on the copy's submit button, or Enter in one of its
- * fields, is remembered, and the live form submits when it takes over.
+ * fields, is remembered, and the live form submits when it takes over. A click on another button of
+ * the copy (the language switch, show password) is remembered too and replayed on the live button
+ * (replayEarlyClicks), so it is not lost because the app was a moment late.
  */
-export function catchEarlySubmit(): void {
+export function catchEarlyActions(): void {
   const copy = layer();
   if (!copy) return;
+  earlyClicks = [];
   const request = () => copy.setAttribute(SUBMIT_REQUESTED_ATTRIBUTE, '');
   copy.addEventListener('click', (event) => {
-    if ((event.target as Element | null)?.closest?.(`[${FIRST_PAINT_SUBMIT_ATTRIBUTE}]`)) request();
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button) return;
+    if (button.hasAttribute(FIRST_PAINT_SUBMIT_ATTRIBUTE)) request();
+    else if (buttonName(button)) earlyClicks.push(buttonName(button));
   });
   copy.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && (event.target as Element | null)?.tagName === 'INPUT') request();
   });
+}
+
+/** The early clicks not yet replayed; taking them empties the list. */
+export function takeEarlyClicks(): string[] {
+  const taken = earlyClicks;
+  earlyClicks = [];
+  return taken;
+}
+
+/**
+ * Clicks the live buttons named like the copy's buttons that were clicked early, in order. A name
+ * that no longer names exactly one enabled button in `root` is skipped rather than guessed at.
+ */
+export function replayEarlyClicks(names: string[], root: ParentNode = document): void {
+  for (const name of names) {
+    const matches = [...root.querySelectorAll('button')].filter(
+      (button) => !button.closest(`#${FIRST_PAINT_ID}`) && buttonName(button) === name,
+    );
+    if (matches.length === 1 && !matches[0]!.disabled) matches[0]!.click();
+  }
 }
 
 /** Whether the user asked the copy to submit before the live form was there. */
