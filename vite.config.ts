@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_BOOT, DEFAULT_BOOT_MESSAGES, LOGIN_VIEW } from './build/first-screen';
+import { noTableFilterTree } from './build/no-table-filter-tree-plugin';
 import { preloadFirstScreen } from './build/preload-first-screen-plugin';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -12,7 +13,7 @@ const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABAS
 const benchJsdom = Boolean(process.env.BENCH_JSDOM);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadFirstScreen([APP_BOOT, LOGIN_VIEW, DEFAULT_BOOT_MESSAGES])],
+  plugins: [react(), preloadFirstScreen([APP_BOOT, LOGIN_VIEW, DEFAULT_BOOT_MESSAGES]), noTableFilterTree()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${srcDir}/` },
@@ -38,6 +39,16 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // The rc-* packages under antd are plain component code but declare no `sideEffects`, so
+        // modules of theirs that nothing uses (rc-field-form's Form under antd's form context, …)
+        // were kept. None has an effect on import.
+        moduleSideEffects: [
+          { test: /node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/, sideEffects: false },
+        ],
+      },
+    },
   },
   server: {
     proxy: {

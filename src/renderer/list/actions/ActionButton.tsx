@@ -1,5 +1,5 @@
-import { Button, Popconfirm } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { PageAction } from '@/api/generated/page-schema';
@@ -13,6 +13,9 @@ import { actionIcon } from './action-icon';
 import { useListActions } from './list-actions-context';
 import { rowMessageValues } from './message-values';
 import { runOperationAction } from './run-operation';
+
+// Loaded when a confirmation is first asked for (most list pages never ask for one).
+const Popconfirm = lazy(() => import('antd/es/popconfirm'));
 
 export interface ActionButtonProps {
   action: PageAction;
@@ -92,20 +95,22 @@ export function ActionButton({ action, scope, variant }: ActionButtonProps) {
   );
   if (!action.confirm || disabled || !confirming) return button;
   return (
-    <Popconfirm
-      open
-      title={t(action.confirm, messageValues)}
-      okText={t('renderer.action.confirm')}
-      cancelText={t('renderer.action.cancel')}
-      okButtonProps={{ danger: action.danger }}
-      onConfirm={async () => {
-        await run();
-        setConfirming(false);
-      }}
-      onCancel={() => setConfirming(false)}
-      onOpenChange={(open) => open || setConfirming(false)}
-    >
-      {button}
-    </Popconfirm>
+    <Suspense fallback={button}>
+      <Popconfirm
+        open
+        title={t(action.confirm, messageValues)}
+        okText={t('renderer.action.confirm')}
+        cancelText={t('renderer.action.cancel')}
+        okButtonProps={{ danger: action.danger }}
+        onConfirm={async () => {
+          await run();
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
+        onOpenChange={(open) => open || setConfirming(false)}
+      >
+        {button}
+      </Popconfirm>
+    </Suspense>
   );
 }
