@@ -3,17 +3,21 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_BOOT, DEFAULT_BOOT_MESSAGES, LOGIN_VIEW } from './build/first-screen';
+import { compiledMessages } from './build/compiled-messages-plugin';
 import { noTableFilterTree } from './build/no-table-filter-tree-plugin';
 import { preloadFirstScreen } from './build/preload-first-screen-plugin';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const reactRouterDist = fileURLToPath(new URL('./node_modules/react-router/dist/production', import.meta.url));
+const icuParserWithoutParser = fileURLToPath(
+  new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+);
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 // `npm run bench` sets this to run the renderer's jsdom benches; `npm test` never sees them.
 const benchJsdom = Boolean(process.env.BENCH_JSDOM);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadFirstScreen([APP_BOOT, LOGIN_VIEW, DEFAULT_BOOT_MESSAGES]), noTableFilterTree()],
+  plugins: [react(), preloadFirstScreen([APP_BOOT, LOGIN_VIEW, DEFAULT_BOOT_MESSAGES]), noTableFilterTree(), compiledMessages()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${srcDir}/` },
@@ -30,6 +34,9 @@ export default defineConfig(({ command }) => ({
             { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
             // antd's resize observer brings a polyfill no supported browser needs.
             { find: /^resize-observer-polyfill$/, replacement: `${srcDir}/utils/shims/native-resize-observer.ts` },
+            // Every message reaches the browser already parsed (build/compiled-messages-plugin.ts and the
+            // server's messages call), so react-intl gets the parser's build without the parser.
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: icuParserWithoutParser },
           ]
         : []),
     ],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compileMessages, type CompiledMessage } from './compile-messages';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
 
@@ -8,7 +9,7 @@ const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
 const SERVER_ONLY = new Set(['server']);
 
 /** The console's message files of one locale, by namespace, as they are on disk now. */
-export function readConsoleMessages(locale: string): Record<string, Record<string, string>> {
+export function readConsoleMessageTexts(locale: string): Record<string, Record<string, string>> {
   const dir = path.join(localesDir, locale);
   const out: Record<string, Record<string, string>> = {};
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
@@ -17,4 +18,11 @@ export function readConsoleMessages(locale: string): Record<string, Record<strin
     out[namespace] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;
   }
   return out;
+}
+
+/** Those files with each message parsed (compile-messages.ts): what the console's messages call answers. */
+export function readConsoleMessages(locale: string): Record<string, Record<string, CompiledMessage>> {
+  return Object.fromEntries(
+    Object.entries(readConsoleMessageTexts(locale)).map(([namespace, texts]) => [namespace, compileMessages(texts, locale)]),
+  );
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { compileMessages } from '../api/compile-messages';
 import { inlineRefs, schemasRoot, type OperationSpec } from '../api/schema-loader';
 import { checkPageBody } from './check-page-bodies';
 
@@ -54,6 +55,19 @@ function readLocaleKeys(localesDir: string, locale: string): Set<string> {
 }
 
 const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Every message of the locale's files must be a valid ICU message (the console receives them parsed). */
+function checkLocaleMessages(localesDir: string, locale: string, problems: SchemaProblem[]): void {
+  const dir = path.join(localesDir, locale);
+  if (!fs.existsSync(dir)) return;
+  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+    const messages = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, string>;
+    compileMessages(messages, locale, (key, error) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      problems.push({ file: `locales/${locale}/${f}`, pointer: `/${escapePointer(key)}`, message: `not a valid ICU message (${reason})` });
+    });
+  }
+}
 
 export interface CheckOptions {
   root?: string;
@@ -189,7 +203,8 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
     }
   }
 
-  // Locales: every locale has the same keys.
+  // Locales: every message parses, and every locale has the same keys.
+  for (const locale of locales) checkLocaleMessages(localesDir, locale, problems);
   const [first, ...rest] = localeKeys;
   if (first) {
     for (const [locale, keys] of rest) {

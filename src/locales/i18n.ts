@@ -1,6 +1,7 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import type { MessagePart } from './locale-bundle';
+import type { LocaleMessage, MessagePart } from './locale-bundle';
 import { loadLocaleParts } from './load-messages';
 import {
   DEFAULT_LOCALE,
@@ -28,12 +29,13 @@ type MessageValues = Record<string, string | number | boolean | null | undefined
 const cache = createIntlCache();
 const listeners = new Set<() => void>();
 
-function buildIntl(locale: LocaleId, messages: Record<string, string>): IntlShape {
+function buildIntl(locale: LocaleId, messages: Record<string, LocaleMessage>): IntlShape {
   return createIntl(
     {
       locale: LOCALE_TAGS[locale],
       defaultLocale: LOCALE_TAGS[FALLBACK_LOCALE],
-      messages,
+      // react-intl's type wants all texts or all parsed; it takes each message as it comes.
+      messages: messages as Record<string, MessageFormatElement[]>,
       onError(error) {
         // A missing id shows as the id itself; say so while developing.
         if (import.meta.env.DEV) console.warn(error.message);

@@ -1,5 +1,5 @@
 import { flattenNamespaces } from './flatten-namespaces';
-import type { LocalePart, MessagePart } from './locale-bundle';
+import type { LocaleMessage, LocalePart, MessagePart } from './locale-bundle';
 import type { LocaleId } from './locale-list';
 
 type PartLoader = () => Promise<LocalePart>;
@@ -17,7 +17,7 @@ const loaders: Record<LocaleId, Record<MessagePart, PartLoader>> = {
 
 export interface LoadedLocale {
   /** Flat ICU messages keyed by full id `<namespace>.<key>`. */
-  messages: Record<string, string>;
+  messages: Record<string, LocaleMessage>;
   antdLocale: LocalePart['antdLocale'];
 }
 

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 
 /**
@@ -6,8 +7,14 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
  */
 export type MessagePart = 'boot' | 'app';
 
+/**
+ * A message as react-intl takes it: the ICU text, or that text already parsed (what the server and
+ * the production build deliver, so the browser needs no parser; see server/api/compile-messages.ts).
+ */
+export type LocaleMessage = string | MessageFormatElement[];
+
 export interface LocalePart {
   /** Message files by path, e.g. '/locales/en/login.json' → { title: 'Sign in' }. */
-  files: Record<string, Record<string, string>>;
+  files: Record<string, Record<string, LocaleMessage>>;
   antdLocale?: AntdLocale;
 }

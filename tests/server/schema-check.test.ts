@@ -86,6 +86,14 @@ describe('schema checker', () => {
     expect(found).toContain('locales/en#/menu.channel: missing (present in locales/zh_CN)');
   });
 
+  it('reports a message that is not valid ICU', () => {
+    const file = path.join(localesDir, 'en', 'dashboard.json');
+    const dashboard = JSON.parse(fs.readFileSync(file, 'utf8'));
+    dashboard.welcome = 'Welcome, {name';
+    fs.writeFileSync(file, JSON.stringify(dashboard));
+    expect(problems()).toContainEqual(expect.stringMatching(/^locales\/en\/dashboard\.json#\/welcome: not a valid ICU message/));
+  });
+
   it('reports invalid JSON instead of crashing', () => {
     fs.writeFileSync(path.join(root, 'pages', 'broken.json'), '{ "path": ');
     expect(problems()).toContainEqual(expect.stringMatching(/^schemas\/pages\/broken\.json#: not valid JSON/));

@@ -95,7 +95,7 @@ export const listConsolePages = (options?: RequestOptions) =>
 export const listConsoleEntities = (options?: RequestOptions) =>
   defHttp.get<T.ListConsoleEntitiesData>({ url: '/api/v1/console/entities' }, options);
 
-/** GET /api/v1/console/messages: The console's messages of one locale by namespace (locales/<locale>/*.json), read at request time so new page texts need no console rebuild. */
+/** GET /api/v1/console/messages: The console's messages of one locale by namespace (locales/<locale>/*.json), read at request time so new page texts need no console rebuild, each parsed into its ICU message format AST so the console needs no parser. */
 export const listConsoleMessages = (query: T.ListConsoleMessagesQuery, options?: RequestOptions) =>
   defHttp.get<T.ListConsoleMessagesData>({ url: '/api/v1/console/messages', params: query }, options);
 

@@ -760,7 +760,13 @@ export interface ListConsoleMessagesQuery {
  */
 export interface ListConsoleMessagesData {
   [k: string]: {
-    [k: string]: string;
+    /**
+     * The message's ICU MessageFormat AST (@formatjs/icu-messageformat-parser): literal text, arguments, plural and select cases, tags.
+     */
+    [k: string]: {
+      type: number;
+      [k: string]: unknown;
+    }[];
   };
 }
 /**

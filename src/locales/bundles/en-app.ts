@@ -1,7 +1,7 @@
 import antdLocale from 'antd/es/locale/en_US';
 import { listConsoleMessages } from '@/api/generated/client';
 import { getToken } from '@/utils/cache';
-import type { LocalePart } from '../locale-bundle';
+import type { LocaleMessage, LocalePart } from '../locale-bundle';
 
 /**
  * Everything the signed-in console shows: antd's own texts (bundled) and every message namespace,
@@ -11,6 +11,6 @@ export async function loadAppPart(): Promise<LocalePart> {
   // Signed out (a locale switch on the login page after a logout): only antd's texts.
   if (!getToken()) return { files: {}, antdLocale };
   const byNamespace = await listConsoleMessages({ locale: 'en' }, { errorMessageMode: 'none' });
-  const files = Object.fromEntries(Object.entries(byNamespace).map(([ns, messages]) => [`/locales/en/${ns}.json`, messages]));
+  const files = Object.fromEntries(Object.entries(byNamespace).map(([ns, messages]) => [`/locales/en/${ns}.json`, messages as Record<string, LocaleMessage>]));
   return { files, antdLocale };
 }
