@@ -2,7 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { APP_BOOT, DEFAULT_BOOT_MESSAGES, LOGIN_VIEW } from './build/first-screen';
+import { consoleCoreChunk, planConsoleCore } from './build/console-core-chunk';
+import { APP_BOOT, bootMessagesOf, CONSOLE_CORE, DEFAULT_BOOT_MESSAGES, LOGIN_VIEW, SIGNED_OUT_SCREENS } from './build/first-screen';
 import { compiledMessages } from './build/compiled-messages-plugin';
 import { noTableFilterTree } from './build/no-table-filter-tree-plugin';
 import { preloadFirstScreen } from './build/preload-first-screen-plugin';
@@ -16,8 +17,21 @@ const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABAS
 // `npm run bench` sets this to run the renderer's jsdom benches; `npm test` never sees them.
 const benchJsdom = Boolean(process.env.BENCH_JSDOM);
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadFirstScreen([APP_BOOT, LOGIN_VIEW, DEFAULT_BOOT_MESSAGES]), noTableFilterTree(), compiledMessages()],
+// Two build passes (build/console-core-chunk.ts): `--mode chunk-plan` plans the console-core chunk, the next one makes it.
+const coreChunk = consoleCoreChunk();
+const coreChunkRoots = {
+  signedOut: [APP_BOOT, LOGIN_VIEW, bootMessagesOf('zh_CN'), bootMessagesOf('en'), ...SIGNED_OUT_SCREENS],
+  core: CONSOLE_CORE,
+};
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [
+    react(),
+    preloadFirstScreen([APP_BOOT, LOGIN_VIEW, DEFAULT_BOOT_MESSAGES]),
+    noTableFilterTree(),
+    compiledMessages(),
+    mode === 'chunk-plan' ? planConsoleCore(coreChunkRoots) : coreChunk.plugin,
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${srcDir}/` },
@@ -47,6 +61,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      output: mode === 'chunk-plan' ? {} : { codeSplitting: { groups: [coreChunk.group] } },
       treeshake: {
         // The rc-* packages under antd are plain component code but declare no `sideEffects`, so
         // modules of theirs that nothing uses (rc-field-form's Form under antd's form context, …)

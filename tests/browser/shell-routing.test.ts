@@ -129,7 +129,7 @@ describe('routing, guards and permission modes', () => {
     await expectVisible(page.getByText('getMenuList', { exact: true }));
     await expectVisible(page.getByText('/api/v1/auth/login', { exact: true }));
     // The introduction is formatted (its count filled in, its quoted braces shown as braces).
-    await expectVisible(page.getByText(/^\d+ 个接口，由 API 定义生成。所有响应都是 \{code, msg, data\} 结构/));
+    await expectVisible(page.getByText(/^共 \d+ 个接口，由 API 定义生成。所有响应都是 \{code, msg, data\} 结构/));
     await expect.poll(() => page.title()).toBe(titleOf('apidoc.title'));
   });
 });

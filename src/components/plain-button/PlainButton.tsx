@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
 import styles from './plain-button.module.css';
 
 export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'text' | 'link';
+  variant?: 'primary' | 'default' | 'text' | 'link';
   size?: 'middle' | 'large';
   block?: boolean;
   loading?: boolean;
@@ -12,8 +12,8 @@ export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
 
 /**
  * A button that looks like antd's, coloured from the theme tokens, for the signed-out screens:
- * antd's Button (with its wave effect and compact-space logic) is about 10 KB gzipped, which the
- * login page's JS budget cannot carry.
+ * antd's Button (with its wave effect and compact-space logic) is about 11 KB gzipped, which the
+ * login page's JS budget cannot carry, and which the other signed-out screens need not load either.
  */
 export function PlainButton({
   variant = 'text',
@@ -41,6 +41,8 @@ export function PlainButton({
     '--pb-primary-hover': token.colorPrimaryHover,
     '--pb-primary-shadow': token.controlOutline,
     '--pb-outline': token.colorPrimaryBorder,
+    '--pb-border': token.colorBorder,
+    '--pb-bg': token.colorBgContainer,
     ...style,
   } as CSSProperties;
   return (

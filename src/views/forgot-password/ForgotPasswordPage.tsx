@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { resetPassword } from '@/api/generated/client';
 import { showMessage } from '@/components/feedback/lazy-feedback';
+import { PlainButton } from '@/components/plain-button/PlainButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/locales';
 import { LOGIN_PATH } from '@/router/paths';
@@ -63,12 +63,12 @@ export function ForgotPasswordPage() {
         <form name="find-password" noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
           <p className={styles.hint}>{t('login.findHint', { email: values.email.trim() })}</p>
           <NewPasswordFields idPrefix="find" label="login.newPassword" form={form} autoFocus />
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          <PlainButton variant="primary" type="submit" size="large" block loading={submitting}>
             {t('login.resetSubmit')}
-          </Button>
-          <Button type="link" block onClick={() => setStep('forgot')} disabled={submitting}>
+          </PlainButton>
+          <PlainButton variant="link" block onClick={() => setStep('forgot')} disabled={submitting}>
             {t('login.previousStep')}
-          </Button>
+          </PlainButton>
         </form>
       </LoginShell>
     );
@@ -79,9 +79,9 @@ export function ForgotPasswordPage() {
       <form name="forgot-password" noValidate onSubmit={next} className={styles.form}>
         <p className={styles.hint}>{t('login.forgotHint')}</p>
         <EmailCodeFields idPrefix="forgot" scene="reset_password" form={form} autoFocus />
-        <Button type="primary" htmlType="submit" size="large" block>
+        <PlainButton variant="primary" type="submit" size="large" block>
           {t('login.nextStep')}
-        </Button>
+        </PlainButton>
       </form>
     </LoginShell>
   );

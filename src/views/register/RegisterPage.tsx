@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pwauserReg } from '@/api/generated/client';
 import { showMessage } from '@/components/feedback/lazy-feedback';
+import { PlainButton } from '@/components/plain-button/PlainButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/locales';
 import { LOGIN_PATH } from '@/router/paths';
@@ -73,9 +73,9 @@ export function RegisterPage() {
         />
         <NewPasswordFields idPrefix="register" label="login.password" form={form} />
         <EmailCodeFields idPrefix="register" scene="register" form={form} />
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        <PlainButton variant="primary" type="submit" size="large" block loading={submitting}>
           {t('login.registerSubmit')}
-        </Button>
+        </PlainButton>
       </form>
     </LoginShell>
   );

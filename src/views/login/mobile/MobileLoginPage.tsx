@@ -1,8 +1,8 @@
 import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { sendSmsCode } from '@/api/generated/client';
 import { FormField } from '@/components/form-field/FormField';
+import { PlainButton } from '@/components/plain-button/PlainButton';
 import { TextInput } from '@/components/text-input/TextInput';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/locales';
@@ -132,9 +132,9 @@ export function MobileLoginPage() {
             />
           </div>
         </FormField>
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        <PlainButton variant="primary" type="submit" size="large" block loading={submitting}>
           {t('login.submit')}
-        </Button>
+        </PlainButton>
       </form>
     </LoginShell>
   );

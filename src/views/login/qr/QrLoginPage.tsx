@@ -1,7 +1,8 @@
 import { CheckCircleFilled, CloseCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { qrLoginCreate, qrLoginStatus } from '@/api/generated/client';
+import { PlainButton } from '@/components/plain-button/PlainButton';
 import { QrImage } from '@/components/qrcode/QrImage';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/locales';
@@ -57,9 +58,9 @@ export function QrLoginPage() {
   const qr = view.kind === 'pending' || view.kind === 'scanned' ? view.qr : undefined;
   const needsRefresh = view.kind === 'expired' || view.kind === 'cancelled' || view.kind === 'failed';
   const refresh = (
-    <Button type="primary" icon={<ReloadOutlined />} onClick={() => pollerRef.current?.start()}>
+    <PlainButton variant="primary" icon={<ReloadOutlined />} onClick={() => pollerRef.current?.start()}>
       {t('login.qrRefresh')}
-    </Button>
+    </PlainButton>
   );
 
   let overlay = null;

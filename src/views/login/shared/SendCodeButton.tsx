@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { useState } from 'react';
+import { PlainButton } from '@/components/plain-button/PlainButton';
 import { t } from '@/locales';
 import { useCountdown } from './use-countdown';
 
@@ -31,8 +31,8 @@ export function SendCodeButton({ send, canSend, disabled = false, seconds = RESE
   };
 
   return (
-    <Button size="large" disabled={disabled || remaining > 0} loading={sending} onClick={() => void click()}>
+    <PlainButton variant="default" size="large" disabled={disabled || remaining > 0} loading={sending} onClick={() => void click()}>
       {remaining > 0 ? t('login.resendIn', { seconds: remaining }) : t('login.sendCode')}
-    </Button>
+    </PlainButton>
   );
 }
