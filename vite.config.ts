@@ -128,7 +128,7 @@ export default defineConfig(({ command, mode }) => ({
                 name: 'bench-jsdom',
                 environment: 'jsdom',
                 include: ['bench/jsdom/**/*.bench-run.tsx'],
-                setupFiles: ['bench/jsdom/production-env.ts', 'tests/setup/jsdom.ts'],
+                setupFiles: ['bench/jsdom/production-env.ts', 'tests/setup/jsdom.ts', 'bench/jsdom/baked-antd-styles.ts'],
                 fileParallelism: false,
               },
             },

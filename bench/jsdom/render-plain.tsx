@@ -1,11 +1,17 @@
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RendererAccessProvider } from '@/renderer/core/access';
+import { DEFAULT_PROJECT_CONFIG, DEFAULT_THEME_MODE } from '@/settings/project-setting';
+import { appThemeOf } from '@/styles/baked-theme-key';
+
+/** The console's theme with its default settings, as the app's root ConfigProvider gives it. */
+const appTheme = appThemeOf(DEFAULT_PROJECT_CONFIG, DEFAULT_THEME_MODE);
 
 /**
- * Mounts `ui` in the app's providers with React's production build (no StrictMode, no act():
+ * Mounts `ui` in the app's providers (its antd theme included) with React's production build (no StrictMode, no act():
  * testing-library needs the development build), and resolves with an unmount function.
  */
 export function renderPlain(ui: ReactNode, messages: Record<string, string>, path = '/bench') {
@@ -14,11 +20,13 @@ export function renderPlain(ui: ReactNode, messages: Record<string, string>, pat
   const root = createRoot(container);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   root.render(
-    <IntlProvider locale="en" messages={messages} onError={() => undefined}>
-      <RendererAccessProvider can={() => true}>
-        <RouterProvider router={router} />
-      </RendererAccessProvider>
-    </IntlProvider>,
+    <ConfigProvider theme={appTheme}>
+      <IntlProvider locale="en" messages={messages} onError={() => undefined}>
+        <RendererAccessProvider can={() => true}>
+          <RouterProvider router={router} />
+        </RendererAccessProvider>
+      </IntlProvider>
+    </ConfigProvider>,
   );
   return () => {
     root.unmount();

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { requireMessages } from '@/locales/i18n';
+import { loadBakedAntdStyles } from '@/styles/baked-antd-styles';
 import {
   BASE_HOME_PATH,
   DEFAULT_HOME_PATH,
@@ -15,9 +16,10 @@ import {
 // business pages load after sign-in.
 const loaders = {
   login: () => import('@/views/login/LoginPage').then((m) => ({ default: m.LoginPage })),
-  // The signed-in console needs the rest of the locale's messages too.
+  // The signed-in console needs the rest of the locale's messages too, and antd's baked styles
+  // (when the build made them for the theme in use) before its first antd component draws.
   layout: () =>
-    Promise.all([import('@/layouts/basic/BasicLayout'), requireMessages('app')]).then(([m]) => ({
+    Promise.all([import('@/layouts/basic/BasicLayout'), requireMessages('app'), loadBakedAntdStyles()]).then(([m]) => ({
       default: m.BasicLayout,
     })),
   analysis: () => import('@/views/dashboard/analysis/AnalysisPage').then((m) => ({ default: m.AnalysisPage })),

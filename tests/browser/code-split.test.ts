@@ -43,4 +43,18 @@ describe('what each kind of screen downloads (build/console-core-chunk.ts)', () 
     await page.waitForLoadState('networkidle');
     expect(names).toContain('console-core');
   });
+
+  it("draws a list page with the build's baked antd styles: antd generates none for the table or the buttons", async () => {
+    const { page } = await suite.openPage();
+    await logIn(page, DEMO.master);
+    await page.goto('/channel/index');
+    await expectVisible(page.locator('.ant-table-row').first());
+    const styles = await page.evaluate(() => ({
+      baked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => /\/assets\/antd-styles-/.test(link.href)).length,
+      generated: [...document.querySelectorAll('style')].filter((style) => /\.ant-(table|btn)[{\[.:\s-]/.test(style.textContent ?? '')).length,
+      primary: getComputedStyle(document.querySelector('.ant-btn-primary')!).backgroundColor,
+      header: getComputedStyle(document.querySelector('.ant-table-thead th')!).backgroundColor,
+    }));
+    expect(styles).toEqual({ baked: 1, generated: 0, primary: 'rgb(9, 96, 189)', header: 'rgb(250, 250, 250)' });
+  });
 });

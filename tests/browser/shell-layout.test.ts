@@ -43,6 +43,7 @@ describe('layout, theme and settings', () => {
     await page.waitForURL((url) => url.pathname === HOME_PATH);
     expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
     expect(await backgroundOf(page, '[data-header-theme]')).toBe('rgb(255, 255, 255)');
+    expect(await page.locator('link[href*="/assets/antd-styles-"]').count()).toBe(1);
 
     const drawer = await openSettings(page);
     await drawer.getByRole('switch', { name: localeText('setting.darkMode') }).click();
@@ -60,6 +61,8 @@ describe('layout, theme and settings', () => {
     await expectVisible(page.getByRole('button', { name: localeText('setting.title') }));
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     expect(await backgroundOf(page, '[data-header-theme]')).toBe('rgb(21, 21, 21)');
+    // The build baked antd's styles for the light theme only: in dark mode antd generates them.
+    expect(await page.locator('link[href*="/assets/antd-styles-"]').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
