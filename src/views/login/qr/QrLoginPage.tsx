@@ -1,8 +1,8 @@
 import { CheckCircleFilled, CloseCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { qrLoginCreate, qrLoginStatus } from '@/api/generated/client';
 import { PlainButton } from '@/components/plain-button/PlainButton';
+import { ContentLoading } from '@/components/route-error/ContentLoading';
 import { QrImage } from '@/components/qrcode/QrImage';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/locales';
@@ -73,7 +73,8 @@ export function QrLoginPage() {
       </>
     );
   }
-  if (view.kind === 'loading' || view.kind === 'signed-in') overlay = <Spin />;
+  // The plain spinner: antd's Spin would bring its style code to this signed-out screen.
+  if (view.kind === 'loading' || view.kind === 'signed-in') overlay = <ContentLoading />;
 
   return (
     <LoginShell heading={t('login.qrHeading')} footer={<BackToLoginLink />}>
