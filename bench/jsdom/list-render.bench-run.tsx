@@ -16,7 +16,6 @@ const ROWS = 500;
 let api: FakeApi;
 
 beforeAll(async () => {
-  if (process.env.BAKED) { const st = document.createElement('style'); st.textContent = (await import('node:fs')).readFileSync('/tmp/antd.css', 'utf8'); document.head.appendChild(st); }
   api = await startFakeApi();
   serveGadgets(api, makeGadgets(ROWS));
   setOperationClient(createHttp({ apiUrl: api.url, urlPrefix: '' }));

@@ -39,7 +39,7 @@ fs.writeFileSync(path.join(consoleDir, file), css);
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const meta = `<meta name="${baked.BAKED_STYLES_META}" content="/${file}" data-theme="${attribute(baked.bakedThemeKey(theme))}">`;
-const html = fs.readFileSync(indexFile, 'utf8').replace(/\s*<meta name="antd-styles"[^>]*>/, '');
+const html = fs.readFileSync(indexFile, 'utf8').replace(new RegExp(`\\s*<meta name="${baked.BAKED_STYLES_META}"[^>]*>`), '');
 if (!html.includes('</head>')) throw new Error('bake-antd-styles: index.html has no </head>');
 fs.writeFileSync(indexFile, html.replace('</head>', `  ${meta}\n  </head>`));
 console.log(`bake-antd-styles: wrote dist/console/${file} (${Math.round(css.length / 1024)} KB)`);

@@ -9,8 +9,8 @@ const tagOf = (locale: string) => locale.replace('_', '-');
 /**
  * Parses each ICU message where the texts are read (the server's messages call, the build's boot
  * messages), so the browser needs no ICU parser and formats a plain text without parsing it. A text
- * that does not parse is kept as written, as a literal, and reported to `onError`; the
- * `locales` unit test keeps every file parsing.
+ * that does not parse is kept as written, as a literal, and reported to `onError`; the schema
+ * checker (`npm run check:schemas`, also run at server start) keeps every file parsing.
  */
 export function compileMessages(
   messages: Record<string, string>,
@@ -18,9 +18,10 @@ export function compileMessages(
   onError: (key: string, error: unknown) => void = () => undefined,
 ): Record<string, CompiledMessage> {
   const compiled: Record<string, CompiledMessage> = {};
+  const options = { locale: new Intl.Locale(tagOf(locale)) };
   for (const [key, text] of Object.entries(messages)) {
     try {
-      compiled[key] = parse(text, { locale: new Intl.Locale(tagOf(locale)) });
+      compiled[key] = parse(text, options);
     } catch (error) {
       onError(key, error);
       compiled[key] = [{ type: TYPE.literal, value: text }];

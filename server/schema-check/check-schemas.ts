@@ -42,13 +42,26 @@ function loadFolder(root: string, folder: string, problems: SchemaProblem[]): Lo
     });
 }
 
-function readLocaleKeys(localesDir: string, locale: string): Set<string> {
+interface LocaleFile {
+  /** File name, e.g. `menu.json`; its namespace is the name without `.json`. */
+  file: string;
+  messages: Record<string, string>;
+}
+
+/** The message files of one locale, read once for the key and message checks. */
+function readLocaleFiles(localesDir: string, locale: string): LocaleFile[] {
   const dir = path.join(localesDir, locale);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .map((file) => ({ file, messages: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string> }));
+}
+
+function localeKeysOf(files: LocaleFile[]): Set<string> {
   const keys = new Set<string>();
-  if (!fs.existsSync(dir)) return keys;
-  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-    const ns = f.replace(/\.json$/, '');
-    const messages = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, string>;
+  for (const { file, messages } of files) {
+    const ns = file.replace(/\.json$/, '');
     for (const key of Object.keys(messages)) keys.add(`${ns}.${key}`);
   }
   return keys;
@@ -57,14 +70,11 @@ function readLocaleKeys(localesDir: string, locale: string): Set<string> {
 const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Every message of the locale's files must be a valid ICU message (the console receives them parsed). */
-function checkLocaleMessages(localesDir: string, locale: string, problems: SchemaProblem[]): void {
-  const dir = path.join(localesDir, locale);
-  if (!fs.existsSync(dir)) return;
-  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-    const messages = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, string>;
+function checkLocaleMessages(locale: string, files: LocaleFile[], problems: SchemaProblem[]): void {
+  for (const { file, messages } of files) {
     compileMessages(messages, locale, (key, error) => {
       const reason = error instanceof Error ? error.message : String(error);
-      problems.push({ file: `locales/${locale}/${f}`, pointer: `/${escapePointer(key)}`, message: `not a valid ICU message (${reason})` });
+      problems.push({ file: `locales/${locale}/${file}`, pointer: `/${escapePointer(key)}`, message: `not a valid ICU message (${reason})` });
     });
   }
 }
@@ -176,7 +186,8 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
   // Pages: meta schema, unique names and paths, titles present in every locale, body references.
   const pageFiles = loadFolder(root, 'pages', problems);
   validateWith('page.schema.json', pageFiles);
-  const localeKeys = locales.map((l) => [l, readLocaleKeys(localesDir, l)] as const);
+  const localeFiles = locales.map((l) => [l, readLocaleFiles(localesDir, l)] as const);
+  const localeKeys = localeFiles.map(([l, files]) => [l, localeKeysOf(files)] as const);
   const seenNames = new Map<string, string>();
   const checkTitle = (file: LoadedFile, pointer: string, title: unknown) => {
     if (typeof title !== 'string') return;
@@ -204,7 +215,7 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
   }
 
   // Locales: every message parses, and every locale has the same keys.
-  for (const locale of locales) checkLocaleMessages(localesDir, locale, problems);
+  for (const [locale, files] of localeFiles) checkLocaleMessages(locale, files, problems);
   const [first, ...rest] = localeKeys;
   if (first) {
     for (const [locale, keys] of rest) {

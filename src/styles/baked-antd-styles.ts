@@ -7,8 +7,8 @@ import { rereadBakedStyleMap } from './reread-baked-style-map';
  * (build/antd-styles/) and names it in index.html: `<meta name="antd-styles" content="<url>"
  * data-theme="<theme key>">`. The layout waits for it, so the signed-in console's antd components
  * take those styles from the file instead of generating them at run time (its cssinjs reads which
- * ones the file holds from the file itself). Another theme (dark mode, another colour) has other style keys: nothing matches,
- * so the file is not even loaded and antd generates everything as without it.
+ * ones the file holds from the file itself). Another theme (dark mode, another colour) has other
+ * style keys: nothing would match, so the file is not even loaded and antd generates everything.
  */
 let loading: Promise<void> | undefined;
 
