@@ -10,9 +10,7 @@ import { preloadFirstScreen } from './build/preload-first-screen-plugin';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const reactRouterDist = fileURLToPath(new URL('./node_modules/react-router/dist/production', import.meta.url));
-const icuParserWithoutParser = fileURLToPath(
-  new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
-);
+const icuParserWithoutParser = fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url));
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 // `npm run bench` sets this to run the renderer's jsdom benches; `npm test` never sees them.
 const benchJsdom = Boolean(process.env.BENCH_JSDOM);
@@ -66,9 +64,7 @@ export default defineConfig(({ command, mode }) => ({
         // The rc-* packages under antd are plain component code but declare no `sideEffects`, so
         // modules of theirs that nothing uses (rc-field-form's Form under antd's form context, …)
         // were kept. None has an effect on import.
-        moduleSideEffects: [
-          { test: /node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/, sideEffects: false },
-        ],
+        moduleSideEffects: [{ test: /node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/, sideEffects: false }],
       },
     },
   },

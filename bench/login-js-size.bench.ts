@@ -21,7 +21,9 @@ export const loginJsSize: BenchModule = {
       await page.waitForLoadState('networkidle');
       const files = await scripts.files();
       if (files.length === 0) throw new Error('the login page loaded no JavaScript: is dist/console a real build?');
-      return [{ measure: 'gzipped JS loaded by /login', value: totalGzipKb(files), unit: 'KB', budget: BUDGET_KB, notes: sizeNotes(files) }];
+      return [
+        { measure: 'gzipped JS loaded by /login', value: totalGzipKb(files), unit: 'KB', budget: BUDGET_KB, notes: sizeNotes(files) },
+      ];
     } finally {
       await browserContext.close();
     }

@@ -88,9 +88,7 @@ export function consoleCoreChunk(): { plugin: Plugin; group: ChunkGroup } {
       if (error || !fs.existsSync(planFile)) return;
       const planned = new Set((JSON.parse(fs.readFileSync(planFile, 'utf8')) as { modules: string[] }).modules);
       captured = new Set(
-        [...this.getModuleIds()].filter(
-          (id) => planned.has(relative(id)) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0,
-        ),
+        [...this.getModuleIds()].filter((id) => planned.has(relative(id)) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0),
       );
     },
   };

@@ -20,7 +20,12 @@ export const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as JsonSchema;
 
 const jsonFiles = (dir: string) =>
-  fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 export function readEntities(root = schemasRoot) {
   const dir = path.join(root, 'entities');

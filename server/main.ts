@@ -42,7 +42,9 @@ console.log(
     `PWA Console is running at http://localhost:${port}/`,
     `Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
     'Demo accounts:',
-    ...DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(9)} / ${a.password.padEnd(12)} (${a.role})${a.mobile ? `  mobile ${a.mobile}` : ''}`),
+    ...DEMO_ACCOUNTS.map(
+      (a) => `  ${a.username.padEnd(9)} / ${a.password.padEnd(12)} (${a.role})${a.mobile ? `  mobile ${a.mobile}` : ''}`,
+    ),
     'Press Ctrl+C to stop.',
     '',
   ].join('\n'),

@@ -42,8 +42,7 @@ export function renderPlain(ui: ReactNode, messages: Record<string, string>, pat
  * is slow on a large page).
  */
 export function untilAdded(selector: string, test: (element: Element) => boolean = () => true, timeoutMs = 30_000): Promise<void> {
-  const inTree = (root: Element) =>
-    (root.matches(selector) && test(root)) || [...root.querySelectorAll(selector)].some(test);
+  const inTree = (root: Element) => (root.matches(selector) && test(root)) || [...root.querySelectorAll(selector)].some(test);
   return new Promise((resolve, reject) => {
     if (inTree(document.body)) return resolve();
     const observer = new MutationObserver((records) => {

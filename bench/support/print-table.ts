@@ -22,7 +22,11 @@ export function printTable(rows: BenchRow[]): void {
     verdict(row),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   console.log('');
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

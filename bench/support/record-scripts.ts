@@ -21,7 +21,11 @@ export function recordScripts(page: Page) {
   page.on('response', (response) => {
     const contentType = response.headers()['content-type'] ?? '';
     const isScript = response.request().resourceType() === 'script' || /javascript|ecmascript/.test(contentType);
-    if (isScript && !bodies.has(response.url())) bodies.set(response.url(), response.body().catch(() => undefined));
+    if (isScript && !bodies.has(response.url()))
+      bodies.set(
+        response.url(),
+        response.body().catch(() => undefined),
+      );
   });
   return {
     async files(): Promise<ScriptFile[]> {

@@ -21,7 +21,14 @@ export function toStaticMarkup(source: Element): string {
     if (element.id) element.id = `${ID_PREFIX}${element.id}`;
     for (const name of ID_REFERENCES) {
       const value = element.getAttribute(name);
-      if (value) element.setAttribute(name, value.split(/\s+/).map((id) => `${ID_PREFIX}${id}`).join(' '));
+      if (value)
+        element.setAttribute(
+          name,
+          value
+            .split(/\s+/)
+            .map((id) => `${ID_PREFIX}${id}`)
+            .join(' '),
+        );
     }
   }
 

@@ -17,8 +17,23 @@ export function installJsdomGlobals(url: string): JSDOM['window'] {
     globals[key] = (window as unknown as Record<string, unknown>)[key];
   }
   // Browser globals Node also has (its own versions differ from the page's).
-  for (const key of ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'Event', 'EventTarget', 'CustomEvent']) {
-    Object.defineProperty(globalThis, key, { value: (window as unknown as Record<string, unknown>)[key], configurable: true, writable: true });
+  for (const key of [
+    'window',
+    'self',
+    'document',
+    'navigator',
+    'location',
+    'localStorage',
+    'sessionStorage',
+    'Event',
+    'EventTarget',
+    'CustomEvent',
+  ]) {
+    Object.defineProperty(globalThis, key, {
+      value: (window as unknown as Record<string, unknown>)[key],
+      configurable: true,
+      writable: true,
+    });
   }
   window.matchMedia = (query: string) =>
     ({

@@ -18,7 +18,6 @@ import type * as Screen from './render-login-screen';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const consoleDir = path.join(repoRoot, 'dist', 'console');
 
-
 interface ManifestChunk {
   file: string;
   css?: string[];

@@ -12,7 +12,10 @@ const SERVER_ONLY = new Set(['server']);
 export function readConsoleMessageTexts(locale: string): Record<string, Record<string, string>> {
   const dir = path.join(localesDir, locale);
   const out: Record<string, Record<string, string>> = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const namespace = file.replace(/\.json$/, '');
     if (SERVER_ONLY.has(namespace)) continue;
     out[namespace] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;

@@ -35,8 +35,14 @@ export function buildOpenApiDocument(operations: OperationSpec[], info: { title:
       ...(op.query ? { parameters: queryParameters(op.query) } : {}),
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
       responses: {
-        '200': { description: 'Envelope; code 0 is success, other codes are business errors', content: { 'application/json': { schema: envelope(op.response) } } },
-        '400': { description: 'Invalid input; msg names the field', content: { 'application/json': { schema: envelope({ type: 'null' }) } } },
+        '200': {
+          description: 'Envelope; code 0 is success, other codes are business errors',
+          content: { 'application/json': { schema: envelope(op.response) } },
+        },
+        '400': {
+          description: 'Invalid input; msg names the field',
+          content: { 'application/json': { schema: envelope({ type: 'null' }) } },
+        },
         ...(op.access === 'user' ? { '401': { description: 'Missing, expired or revoked token' } } : {}),
         ...(op.roles?.length ? { '403': { description: 'Role not allowed' } } : {}),
       },

@@ -30,12 +30,7 @@ function rateLimitOf(op: OperationSpec, config: ServerConfig) {
 }
 
 /** Registers one Fastify route per operation of schemas/api, validated and serialised by its schemas. */
-export function registerOperations(
-  app: FastifyInstance,
-  operations: OperationSpec[],
-  handlers: HandlerMap,
-  services: Services,
-) {
+export function registerOperations(app: FastifyInstance, operations: OperationSpec[], handlers: HandlerMap, services: Services) {
   const { missingHandlers, orphanHandlers } = findMismatches(operations, handlers);
   if (missingHandlers.length || orphanHandlers.length) {
     throw new Error(

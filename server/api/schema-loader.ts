@@ -93,7 +93,5 @@ export function loadPages(root = schemasRoot): PageSchema[] {
 /** Entity schemas by file name without `.json` (refs between entities inlined). */
 export function loadEntities(root = schemasRoot): Record<string, JsonSchema> {
   const dir = path.join(root, 'entities');
-  return Object.fromEntries(
-    listJson(dir).map((file) => [path.basename(file, '.json'), inlineRefs(readJson(file), dir) as JsonSchema]),
-  );
+  return Object.fromEntries(listJson(dir).map((file) => [path.basename(file, '.json'), inlineRefs(readJson(file), dir) as JsonSchema]));
 }

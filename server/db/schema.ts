@@ -29,7 +29,9 @@ export const users = pgTable(
     mobile: text('mobile'),
     role: text('role', { enum: ['admin', 'master', 'official'] }).notNull(),
     parentId: integer('parent_id'),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull().default(0),
     totalInstallSum: integer('total_install_sum').notNull().default(0),
@@ -130,7 +132,9 @@ export const apps = pgTable(
     appTypeJson: text('app_type_json').notNull().default(''),
     targetUrl: text('target_url').notNull().default(''),
     packageVersion: text('package_version').notNull().default(''),
-    state: text('state', { enum: ['draft', 'online', 'paused', 'banned'] }).notNull().default('draft'),
+    state: text('state', { enum: ['draft', 'online', 'paused', 'banned'] })
+      .notNull()
+      .default('draft'),
     /** Bound domains (full names), first one is the app's primary address. */
     record: jsonb('record').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -151,7 +155,9 @@ export const channels = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     remark: text('remark').notNull().default(''),
-    state: text('state', { enum: ['enabled', 'disabled'] }).notNull().default('enabled'),
+    state: text('state', { enum: ['enabled', 'disabled'] })
+      .notNull()
+      .default('enabled'),
     installCount: integer('install_count').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -188,7 +194,9 @@ export const notices = pgTable(
     accountId: integer('account_id'),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
-    level: text('level', { enum: ['info', 'warning', 'important'] }).notNull().default('info'),
+    level: text('level', { enum: ['info', 'warning', 'important'] })
+      .notNull()
+      .default('info'),
     createdAt: createdAt(),
   },
   (t) => [index('notices_account_created_idx').on(t.accountId, t.createdAt)],
@@ -232,7 +240,9 @@ export const qrLogins = pgTable(
   {
     id: serial('id').primaryKey(),
     idHash: text('id_hash').notNull(),
-    status: text('status', { enum: ['pending', 'scanned', 'confirmed', 'cancelled', 'consumed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'scanned', 'confirmed', 'cancelled', 'consumed'] })
+      .notNull()
+      .default('pending'),
     scannedBy: integer('scanned_by').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -287,8 +297,5 @@ export const adminAccess = pgTable(
     authCode: text('auth_code').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('admin_access_menu_code_idx').on(t.menuId, t.authCode),
-    index('admin_access_parent_idx').on(t.parentId),
-  ],
+  (t) => [uniqueIndex('admin_access_menu_code_idx').on(t.menuId, t.authCode), index('admin_access_parent_idx').on(t.parentId)],
 );

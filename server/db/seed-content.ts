@@ -23,43 +23,71 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }) {
     .insert(apps)
     .values([
       {
-        appId: newAppId(), accountId: ids.demo, appName: 'Demo Shop', winIcon: icon('#0960bd', 'S'), appType: 'shopping',
+        appId: newAppId(),
+        accountId: ids.demo,
+        appName: 'Demo Shop',
+        winIcon: icon('#0960bd', 'S'),
+        appType: 'shopping',
         appTypeJson: storePage('Demo Studio', 4.6, '2.1 MB', 'Daily deals in an app that installs in a second.'),
-        targetUrl: 'https://shop.example.com/', state: 'online', createdAt: new Date(now - 40 * DAY), updatedAt: new Date(now - 3 * DAY),
+        targetUrl: 'https://shop.example.com/',
+        state: 'online',
+        createdAt: new Date(now - 40 * DAY),
+        updatedAt: new Date(now - 3 * DAY),
       },
       {
-        appId: newAppId(), accountId: ids.demo, appName: 'Demo News', winIcon: icon('#d4380d', 'N'), appType: 'news',
+        appId: newAppId(),
+        accountId: ids.demo,
+        appName: 'Demo News',
+        winIcon: icon('#d4380d', 'N'),
+        appType: 'news',
         appTypeJson: storePage('Demo Studio', 4.3, '1.4 MB', 'Headlines that work offline.'),
-        targetUrl: 'https://news.example.com/', state: 'online', createdAt: new Date(now - 35 * DAY), updatedAt: new Date(now - 5 * DAY),
+        targetUrl: 'https://news.example.com/',
+        state: 'online',
+        createdAt: new Date(now - 35 * DAY),
+        updatedAt: new Date(now - 5 * DAY),
       },
     ])
     .returning({ appId: apps.appId });
 
   const channel = (appId: string, name: string, installCount: number, daysAgo: number, remark = '') => ({
-    accountId: ids.demo, appId, name, code: newChannelCode(), remark, installCount, createdAt: new Date(now - daysAgo * DAY),
+    accountId: ids.demo,
+    appId,
+    name,
+    code: newChannelCode(),
+    remark,
+    installCount,
+    createdAt: new Date(now - daysAgo * DAY),
   });
-  await tx.insert(channels).values([
-    channel(shop!.appId, 'Facebook ads', 1280, 30, 'Spring campaign'),
-    channel(shop!.appId, 'Google ads', 864, 25),
-    channel(shop!.appId, 'TikTok creators', 312, 12),
-    channel(news!.appId, 'Telegram group', 97, 8, 'Community posts'),
-  ]);
+  await tx
+    .insert(channels)
+    .values([
+      channel(shop!.appId, 'Facebook ads', 1280, 30, 'Spring campaign'),
+      channel(shop!.appId, 'Google ads', 864, 25),
+      channel(shop!.appId, 'TikTok creators', 312, 12),
+      channel(news!.appId, 'Telegram group', 97, 8, 'Community posts'),
+    ]);
 
   const [, welcome] = await tx
     .insert(notices)
     .values([
       {
-        accountId: null, level: 'important', title: 'Scheduled maintenance on Sunday',
+        accountId: null,
+        level: 'important',
+        title: 'Scheduled maintenance on Sunday',
         content: 'The console will be unavailable for about 30 minutes on Sunday at 02:00 UTC. Installed apps keep working.',
         createdAt: new Date(now - 1 * DAY),
       },
       {
-        accountId: ids.demo, level: 'info', title: 'Welcome to PWA Console',
+        accountId: ids.demo,
+        level: 'info',
+        title: 'Welcome to PWA Console',
         content: 'Create an app, add promotion channels and share their short links to start counting installs.',
         createdAt: new Date(now - 20 * DAY),
       },
       {
-        accountId: ids.demo, level: 'warning', title: 'Your balance covers about 30 days of installs',
+        accountId: ids.demo,
+        level: 'warning',
+        title: 'Your balance covers about 30 days of installs',
         content: 'Top up your balance or buy a package so that your apps are not paused.',
         createdAt: new Date(now - 2 * DAY),
       },

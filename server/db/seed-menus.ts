@@ -22,8 +22,16 @@ export async function seedAdminMenus(tx: Tx, pages: PageSchema[] = loadPages()) 
     const [parent] = await tx
       .insert(adminMenus)
       .values({
-        name: page.name, title: page.meta.title, url: page.path, component: 'LAYOUT', icon: meta.icon,
-        order: meta.order ?? 0, roles: meta.roles, hidden: meta.hidden, redirect: page.redirect ?? '', meta: meta.rest,
+        name: page.name,
+        title: page.meta.title,
+        url: page.path,
+        component: 'LAYOUT',
+        icon: meta.icon,
+        order: meta.order ?? 0,
+        roles: meta.roles,
+        hidden: meta.hidden,
+        redirect: page.redirect ?? '',
+        meta: meta.rest,
       })
       .returning({ id: adminMenus.id });
 
@@ -33,9 +41,17 @@ export async function seedAdminMenus(tx: Tx, pages: PageSchema[] = loadPages()) 
         children.map((child, index) => {
           const childMeta = splitMeta(child.meta);
           return {
-            parentId: parent!.id, name: child.name, title: child.meta.title, url: child.path, component: child.name,
-            icon: childMeta.icon, order: childMeta.order ?? index + 1, roles: childMeta.roles, hidden: childMeta.hidden,
-            redirect: child.redirect ?? '', meta: childMeta.rest,
+            parentId: parent!.id,
+            name: child.name,
+            title: child.meta.title,
+            url: child.path,
+            component: child.name,
+            icon: childMeta.icon,
+            order: childMeta.order ?? index + 1,
+            roles: childMeta.roles,
+            hidden: childMeta.hidden,
+            redirect: child.redirect ?? '',
+            meta: childMeta.rest,
           };
         }),
       );
@@ -43,9 +59,9 @@ export async function seedAdminMenus(tx: Tx, pages: PageSchema[] = loadPages()) 
 
     const area = areaOfPath(page.path);
     if (area) {
-      await tx.insert(adminAccess).values(
-        codesOfArea(area).map(({ action, code }) => ({ menuId: parent!.id, label: `access.${action}`, authCode: code })),
-      );
+      await tx
+        .insert(adminAccess)
+        .values(codesOfArea(area).map(({ action, code }) => ({ menuId: parent!.id, label: `access.${action}`, authCode: code })));
     }
   }
 }

@@ -16,7 +16,6 @@ export const DEMO_ACCOUNTS = [
 const DEMO_BALANCE = 12_580_0000;
 const DEMO_UNIT_PRICE = 1200;
 
-
 /** Seeds the demo accounts, their content and the menus of schemas/pages into an empty database. Returns false (and writes nothing) when any user exists. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
@@ -25,22 +24,44 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const [adminHash, demoHash, operatorHash] = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   await db.transaction(async (tx) => {
     await tx.insert(users).values({
-      username: 'admin', passwordHash: adminHash!, role: 'admin', truename: DEMO_ACCOUNTS[0]!.truename,
-      email: 'admin@example.com', homePath: '/dashboard/analysis', ...newAccountKeys(),
+      username: 'admin',
+      passwordHash: adminHash!,
+      role: 'admin',
+      truename: DEMO_ACCOUNTS[0]!.truename,
+      email: 'admin@example.com',
+      homePath: '/dashboard/analysis',
+      ...newAccountKeys(),
     });
     const [demo] = await tx
       .insert(users)
       .values({
-        username: 'demo', passwordHash: demoHash!, role: 'master', truename: DEMO_ACCOUNTS[1]!.truename,
-        email: 'demo@example.com', mobile: DEMO_ACCOUNTS[1]!.mobile, balance: DEMO_BALANCE, unitPrice: DEMO_UNIT_PRICE, ...newAccountKeys(),
+        username: 'demo',
+        passwordHash: demoHash!,
+        role: 'master',
+        truename: DEMO_ACCOUNTS[1]!.truename,
+        email: 'demo@example.com',
+        mobile: DEMO_ACCOUNTS[1]!.mobile,
+        balance: DEMO_BALANCE,
+        unitPrice: DEMO_UNIT_PRICE,
+        ...newAccountKeys(),
       })
       .returning({ id: users.id });
     await tx.insert(ledger).values({
-      accountId: demo!.id, amount: DEMO_BALANCE, balanceAfter: DEMO_BALANCE, kind: 'adjust', reference: 'demo opening balance',
+      accountId: demo!.id,
+      amount: DEMO_BALANCE,
+      balanceAfter: DEMO_BALANCE,
+      kind: 'adjust',
+      reference: 'demo opening balance',
     });
     await tx.insert(users).values({
-      username: 'operator', passwordHash: operatorHash!, role: 'official', truename: DEMO_ACCOUNTS[2]!.truename,
-      email: 'operator@example.com', mobile: DEMO_ACCOUNTS[2]!.mobile, parentId: demo!.id, ...newAccountKeys(),
+      username: 'operator',
+      passwordHash: operatorHash!,
+      role: 'official',
+      truename: DEMO_ACCOUNTS[2]!.truename,
+      email: 'operator@example.com',
+      mobile: DEMO_ACCOUNTS[2]!.mobile,
+      parentId: demo!.id,
+      ...newAccountKeys(),
     });
     await seedDemoContent(tx, { demo: demo!.id });
     await seedAdminMenus(tx);

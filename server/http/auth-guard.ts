@@ -16,11 +16,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** Resolves the caller of an operation or throws 401/403. Runs on every call of an authenticated operation. */
-export async function authenticate(
-  request: FastifyRequest,
-  op: OperationSpec,
-  services: Services,
-): Promise<ActiveSession | null> {
+export async function authenticate(request: FastifyRequest, op: OperationSpec, services: Services): Promise<ActiveSession | null> {
   if (op.access === 'public') return null;
   const token = tokenOf(request);
   if (!token || token.length > 256) throw unauthorized();

@@ -33,7 +33,9 @@ function reasonOf(locale: ServerLocale, error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'type': {
-      const types = String(params.type ?? '').split(',').filter((t) => TYPE_NAMES.has(t));
+      const types = String(params.type ?? '')
+        .split(',')
+        .filter((t) => TYPE_NAMES.has(t));
       if (!types.length) break;
       return translate(locale, 'validation.type', { type: types.map((t) => translate(locale, `validation.typeName.${t}`)).join(' / ') });
     }

@@ -1,15 +1,25 @@
 import type { JsonSchema, OperationSpec } from '../api/schema-loader';
 import { ALL_PERMISSION_CODES } from '../services/permissions';
-import {
-  REGISTERED_PAGE_PARTS,
-  REGISTERED_VALUE_TYPES,
-  REGISTERED_WIDGETS,
-} from '../../src/renderer/core/registry-names';
+import { REGISTERED_PAGE_PARTS, REGISTERED_VALUE_TYPES, REGISTERED_WIDGETS } from '../../src/renderer/core/registry-names';
 import type { SchemaProblem } from './check-schemas';
 
 type Json = Record<string, any>;
 
-const BUILTIN_WIDGETS = new Set(['Input', 'TextArea', 'Password', 'NumberPicker', 'Money', 'Select', 'Radio', 'Checkbox', 'Switch', 'DatePicker', 'DateRange', 'Rate', 'ImageUrl']);
+const BUILTIN_WIDGETS = new Set([
+  'Input',
+  'TextArea',
+  'Password',
+  'NumberPicker',
+  'Money',
+  'Select',
+  'Radio',
+  'Checkbox',
+  'Switch',
+  'DatePicker',
+  'DateRange',
+  'Rate',
+  'ImageUrl',
+]);
 /** Keys whose string value is a locale message id, wherever they appear in a body. */
 const LOCALE_KEYS = new Set(['title', 'label', 'confirm', 'success', 'placeholder', 'description']);
 
@@ -87,8 +97,10 @@ export function checkPageBody(body: Json, at: string, ctx: BodyCheckContext) {
       ((list[group] as Json[] | undefined) ?? []).forEach((action, i) => {
         const where = `${pointer}/${group}/${i}/target`;
         if (action.kind === 'modal' && !list.modals?.[action.target]) problem(where, `modal '${action.target}' is not declared in modals`);
-        if (action.kind === 'drawer' && !list.drawers?.[action.target]) problem(where, `drawer '${action.target}' is not declared in drawers`);
-        if (action.kind === 'import' && !list.import) problem(where.replace(/\/target$/, ''), 'an import action needs the list\'s import declaration');
+        if (action.kind === 'drawer' && !list.drawers?.[action.target])
+          problem(where, `drawer '${action.target}' is not declared in drawers`);
+        if (action.kind === 'import' && !list.import)
+          problem(where.replace(/\/target$/, ''), "an import action needs the list's import declaration");
       });
     }
     for (const [key, form] of Object.entries((list.modals ?? {}) as Record<string, Json>)) {
@@ -104,7 +116,8 @@ export function checkPageBody(body: Json, at: string, ctx: BodyCheckContext) {
     const closed = (op?.body ?? op?.query)?.additionalProperties === false;
     (form.fields as Json[] | undefined)?.forEach((field, i) => {
       if (!field.field) return;
-      if (fields && !(topField(field.field) in fields)) problem(`${pointer}/fields/${i}/field`, `field '${field.field}' is not a property of entity '${form.entity}'`);
+      if (fields && !(topField(field.field) in fields))
+        problem(`${pointer}/fields/${i}/field`, `field '${field.field}' is not a property of entity '${form.entity}'`);
       if (op && closed && accepted && !(topField(field.field) in accepted)) {
         problem(`${pointer}/fields/${i}/field`, `operation '${form.operation}' does not accept field '${field.field}'`);
       }

@@ -74,7 +74,11 @@ function checkLocaleMessages(locale: string, files: LocaleFile[], problems: Sche
   for (const { file, messages } of files) {
     compileMessages(messages, locale, (key, error) => {
       const reason = error instanceof Error ? error.message : String(error);
-      problems.push({ file: `locales/${locale}/${file}`, pointer: `/${escapePointer(key)}`, message: `not a valid ICU message (${reason})` });
+      problems.push({
+        file: `locales/${locale}/${file}`,
+        pointer: `/${escapePointer(key)}`,
+        message: `not a valid ICU message (${reason})`,
+      });
     });
   }
 }
@@ -151,9 +155,11 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
       const at = `/operations/${i}`;
       const id = String(op.operationId);
       const route = `${String(op.method)} ${String(op.path)}`;
-      if (seenIds.has(id)) problems.push({ file: file.rel, pointer: `${at}/operationId`, message: `operationId '${id}' is also used in ${seenIds.get(id)}` });
+      if (seenIds.has(id))
+        problems.push({ file: file.rel, pointer: `${at}/operationId`, message: `operationId '${id}' is also used in ${seenIds.get(id)}` });
       else seenIds.set(id, file.rel);
-      if (seenRoutes.has(route)) problems.push({ file: file.rel, pointer: `${at}/path`, message: `route '${route}' is also declared in ${seenRoutes.get(route)}` });
+      if (seenRoutes.has(route))
+        problems.push({ file: file.rel, pointer: `${at}/path`, message: `route '${route}' is also declared in ${seenRoutes.get(route)}` });
       else seenRoutes.set(route, file.rel);
       try {
         inlineRefs(op, file.dir);
@@ -196,10 +202,14 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
     }
   };
   for (const file of pageFiles) {
-    const routes = [{ node: file.json, at: '' }, ...((file.json.children as Json[] | undefined) ?? []).map((c, i) => ({ node: c, at: `/children/${i}` }))];
+    const routes = [
+      { node: file.json, at: '' },
+      ...((file.json.children as Json[] | undefined) ?? []).map((c, i) => ({ node: c, at: `/children/${i}` })),
+    ];
     for (const { node, at } of routes) {
       const name = String(node.name);
-      if (seenNames.has(name)) problems.push({ file: file.rel, pointer: `${at}/name`, message: `route name '${name}' is also used in ${seenNames.get(name)}` });
+      if (seenNames.has(name))
+        problems.push({ file: file.rel, pointer: `${at}/name`, message: `route name '${name}' is also used in ${seenNames.get(name)}` });
       else seenNames.set(name, file.rel);
       checkTitle(file, `${at}/meta/title`, (node.meta as Json | undefined)?.title);
       if (at && node.body && typeof node.body === 'object') {
@@ -219,8 +229,20 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
   const [first, ...rest] = localeKeys;
   if (first) {
     for (const [locale, keys] of rest) {
-      for (const key of first[1]) if (!keys.has(key)) problems.push({ file: `locales/${locale}`, pointer: `/${escapePointer(key)}`, message: `missing (present in locales/${first[0]})` });
-      for (const key of keys) if (!first[1].has(key)) problems.push({ file: `locales/${first[0]}`, pointer: `/${escapePointer(key)}`, message: `missing (present in locales/${locale})` });
+      for (const key of first[1])
+        if (!keys.has(key))
+          problems.push({
+            file: `locales/${locale}`,
+            pointer: `/${escapePointer(key)}`,
+            message: `missing (present in locales/${first[0]})`,
+          });
+      for (const key of keys)
+        if (!first[1].has(key))
+          problems.push({
+            file: `locales/${first[0]}`,
+            pointer: `/${escapePointer(key)}`,
+            message: `missing (present in locales/${locale})`,
+          });
     }
   }
   return problems;

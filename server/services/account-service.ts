@@ -34,7 +34,10 @@ export function createAccountService(db: Db, sessions: SessionService) {
     /** Telegram chat for notifications; an empty id unbinds. */
     async bindChatId(userId: number, chatId: string) {
       const value = chatId.trim();
-      await db.update(users).set({ telegramChatId: value === '' ? null : value }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ telegramChatId: value === '' ? null : value })
+        .where(eq(users.id, userId));
     },
   };
 }

@@ -79,7 +79,11 @@ export function createAdminAccessService(db: Db) {
       const label = query.label?.trim().toLowerCase();
       const byMenu = query.menu_id !== undefined ? eq(adminAccess.menuId, query.menu_id) : undefined;
       if (query.tree === 1) {
-        const rows = await db.select().from(adminAccess).where(byMenu).orderBy(...ACCESS_ORDER);
+        const rows = await db
+          .select()
+          .from(adminAccess)
+          .where(byMenu)
+          .orderBy(...ACCESS_ORDER);
         const matches = (entry: AdminAccess) =>
           (!code || entry.auth_code.toLowerCase().includes(code)) && (!label || entry.label.toLowerCase().includes(label));
         const tree = nest(rows.map(toAdminAccess));
@@ -92,7 +96,13 @@ export function createAdminAccessService(db: Db) {
       const where = filters.length ? and(...filters) : undefined;
       const { limit, offset } = pageWindow(query);
       const [rows, [totals]] = await Promise.all([
-        db.select().from(adminAccess).where(where).orderBy(...ACCESS_ORDER).limit(limit).offset(offset),
+        db
+          .select()
+          .from(adminAccess)
+          .where(where)
+          .orderBy(...ACCESS_ORDER)
+          .limit(limit)
+          .offset(offset),
         db.select({ total: count() }).from(adminAccess).where(where),
       ]);
       return { items: rows.map(toAdminAccess), total: totals?.total ?? 0 };

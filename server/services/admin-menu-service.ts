@@ -95,7 +95,11 @@ function columnsOf(input: Partial<AdminMenuFields>) {
 
 /** The admin's menu editor (spec §7 admin-menu): list, add, edit, delete. */
 export function createAdminMenuService(db: Db) {
-  const allMenus = () => db.select().from(adminMenus).orderBy(...MENU_ORDER);
+  const allMenus = () =>
+    db
+      .select()
+      .from(adminMenus)
+      .orderBy(...MENU_ORDER);
 
   async function findMenu(id: number): Promise<MenuRow> {
     const [row] = await db.select().from(adminMenus).where(eq(adminMenus.id, id)).limit(1);
@@ -138,7 +142,13 @@ export function createAdminMenuService(db: Db) {
       const { limit, offset } = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, MENU_ORDER, adminMenus.id);
       const [rows, [totals]] = await Promise.all([
-        db.select().from(adminMenus).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+        db
+          .select()
+          .from(adminMenus)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
         db.select({ total: count() }).from(adminMenus).where(where),
       ]);
       return { items: rows.map(toAdminMenu), total: totals?.total ?? 0 };

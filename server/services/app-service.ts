@@ -44,7 +44,13 @@ export function createAppService(db: Db) {
       const { limit, offset } = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, [desc(apps.createdAt)], apps.id);
       const [rows, [totals]] = await Promise.all([
-        db.select().from(apps).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+        db
+          .select()
+          .from(apps)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
         db.select({ total: count() }).from(apps).where(where),
       ]);
       return { items: rows.map(toApp), total: totals?.total ?? 0 };

@@ -20,7 +20,11 @@ export interface SignInMeta {
 
 export function createAuthService(db: Db, sessions: SessionService) {
   async function findByUsername(username: string): Promise<UserRow | undefined> {
-    const rows = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username.trim()})`).limit(1);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username.trim()})`)
+      .limit(1);
     return rows[0];
   }
 

@@ -107,7 +107,11 @@ export function createChannelService(db: Db, appService: AppService) {
       const { limit, offset } = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, [desc(channels.createdAt)], channels.id);
       const [rows, [totals]] = await Promise.all([
-        selectView().where(where).orderBy(...orderBy).limit(limit).offset(offset),
+        selectView()
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
         db.select({ total: count() }).from(channels).where(where),
       ]);
       return { items: rows.map((row) => toChannel(row, caller.origin)), total: totals?.total ?? 0 };

@@ -95,7 +95,9 @@ export function createEmailCodeService(db: Db, config: ServerConfig, mail: MailT
       const [row] = await db
         .select()
         .from(emailCodes)
-        .where(and(eq(emailCodes.email, email), eq(emailCodes.scene, scene), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, new Date())))
+        .where(
+          and(eq(emailCodes.email, email), eq(emailCodes.scene, scene), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, new Date())),
+        )
         .orderBy(desc(emailCodes.createdAt))
         .limit(1);
       if (!row || row.attempts >= MAX_EMAIL_CODE_ATTEMPTS) throw codeInvalid();

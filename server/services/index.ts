@@ -44,7 +44,18 @@ export function createServices({
   const account = createAccountService(db, sessions);
   const authenticator = createAuthenticatorService(db);
   return {
-    db, config, log, mail, sms, sessions, auth, emailCodes, smsCodes, registration, account, authenticator,
+    db,
+    config,
+    log,
+    mail,
+    sms,
+    sessions,
+    auth,
+    emailCodes,
+    smsCodes,
+    registration,
+    account,
+    authenticator,
     passwordReset: createPasswordResetService(db, emailCodes, sessions),
     mobileLogin: createMobileLoginService(db, smsCodes, auth),
     qrLogin: createQrLoginService(db, auth),

@@ -11,7 +11,12 @@ import { ancestorIds, nest, visibleIds } from './menu-tree';
  */
 export function createMenuPermissionService(db: Db) {
   async function menusOf(role: string) {
-    const rows = (await db.select().from(adminMenus).orderBy(...MENU_ORDER)).map(toAdminMenu);
+    const rows = (
+      await db
+        .select()
+        .from(adminMenus)
+        .orderBy(...MENU_ORDER)
+    ).map(toAdminMenu);
     const visible = visibleIds(rows, role);
     return { rows, visible };
   }
@@ -31,11 +36,7 @@ export function createMenuPermissionService(db: Db) {
       const { rows, visible } = await menusOf(role);
       if (!visible.has(menuId)) return [];
       const menuIds = [menuId, ...ancestorIds(rows, menuId)];
-      const entries = await db
-        .select()
-        .from(adminAccess)
-        .where(inArray(adminAccess.menuId, menuIds))
-        .orderBy(asc(adminAccess.id));
+      const entries = await db.select().from(adminAccess).where(inArray(adminAccess.menuId, menuIds)).orderBy(asc(adminAccess.id));
       return nest(entries.map(toAdminAccess));
     },
 

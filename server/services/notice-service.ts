@@ -22,7 +22,14 @@ const view = {
   readAt: noticeReads.readAt,
 };
 
-type NoticeViewRow = { id: number; title: string; content: string; level: 'info' | 'warning' | 'important'; createdAt: Date; readAt: Date | null };
+type NoticeViewRow = {
+  id: number;
+  title: string;
+  content: string;
+  level: 'info' | 'warning' | 'important';
+  createdAt: Date;
+  readAt: Date | null;
+};
 
 /** schemas/entities/notice.json */
 export const toNotice = (row: NoticeViewRow) => ({
@@ -49,11 +56,7 @@ const readBy = (reader: NoticeReader) => and(eq(noticeReads.noticeId, notices.id
 
 /** Notices a user can read, with that user's own read state (an operator reading does not mark it for the master). */
 export function createNoticeService(db: Db) {
-  const selectView = (reader: NoticeReader) =>
-    db
-      .select(view)
-      .from(notices)
-      .leftJoin(noticeReads, readBy(reader));
+  const selectView = (reader: NoticeReader) => db.select(view).from(notices).leftJoin(noticeReads, readBy(reader));
 
   async function visibleIds(reader: NoticeReader, ids: number[]): Promise<number[]> {
     const rows = await db
@@ -84,12 +87,12 @@ export function createNoticeService(db: Db) {
       const { limit, offset } = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, [desc(notices.createdAt)], notices.id);
       const [rows, [totals]] = await Promise.all([
-        selectView(reader).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-        db
-          .select({ total: count() })
-          .from(notices)
-          .leftJoin(noticeReads, readBy(reader))
-          .where(where),
+        selectView(reader)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(notices).leftJoin(noticeReads, readBy(reader)).where(where),
       ]);
       return { items: rows.map(toNotice), total: totals?.total ?? 0 };
     },

@@ -10,10 +10,26 @@ export const PERMISSION_ACTIONS = ['view', 'edit'] as const;
 
 /** Areas of the menu entries (spec §6 roles: master, official, shared) and of the admin's systems area. */
 export const PERMISSION_AREAS = [
-  'dashboard', 'notice', 'workorder',
-  'account', 'app', 'channel', 'domain', 'invitereg', 'overlay_packages', 'packages',
-  'comment', 'install', 'push', 'sdk', 'user',
-  'systems', 'systems.account', 'systems.role', 'systems.menu', 'systems.log',
+  'dashboard',
+  'notice',
+  'workorder',
+  'account',
+  'app',
+  'channel',
+  'domain',
+  'invitereg',
+  'overlay_packages',
+  'packages',
+  'comment',
+  'install',
+  'push',
+  'sdk',
+  'user',
+  'systems',
+  'systems.account',
+  'systems.role',
+  'systems.menu',
+  'systems.log',
 ] as const;
 
 /** Route paths whose area name differs from the path (the domain area lives under /domainmanage). */

@@ -25,7 +25,11 @@ const expired = () => bizError(BizCode.qrLoginExpired, 'auth.qrLoginExpired');
  */
 export function createQrLoginService(db: Db, auth: AuthService) {
   async function find(qrId: string) {
-    const [row] = await db.select().from(qrLogins).where(eq(qrLogins.idHash, sha256(qrId))).limit(1);
+    const [row] = await db
+      .select()
+      .from(qrLogins)
+      .where(eq(qrLogins.idHash, sha256(qrId)))
+      .limit(1);
     return row;
   }
 

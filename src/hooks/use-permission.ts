@@ -37,10 +37,7 @@ export function usePermission(): PermissionApi {
   }, [menuId]);
 
   const codes = access?.keys ?? NO_CODES;
-  const hasPermission = useCallback(
-    (value: PermissionValue) => checkPermission(value, { mode, roles, codes }),
-    [mode, roles, codes],
-  );
+  const hasPermission = useCallback((value: PermissionValue) => checkPermission(value, { mode, roles, codes }), [mode, roles, codes]);
   return useMemo(
     () => ({ hasPermission, mode, roles, codes, ready: menuId === undefined || access?.status === 'ready' }),
     [hasPermission, mode, roles, codes, menuId, access?.status],

@@ -3,13 +3,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { LocaleMessage, MessagePart } from './locale-bundle';
 import { loadLocaleParts } from './load-messages';
-import {
-  DEFAULT_LOCALE,
-  FALLBACK_LOCALE,
-  LOCALE_TAGS,
-  isLocaleId,
-  type LocaleId,
-} from './locale-list';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALE_TAGS, isLocaleId, type LocaleId } from './locale-list';
 import { readStoredLocale, storeLocale } from './locale-persistence';
 
 /**

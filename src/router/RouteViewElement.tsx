@@ -3,12 +3,7 @@ import { LazyScreen } from './LazyScreen';
 import { landingPathOf } from './routes/route-tree';
 import type { AppRouteRecord } from './routes/route-types';
 import { isBuiltinView } from './routes/route-view-names';
-import {
-  BUILTIN_SCREENS,
-  ComingSoonScreen,
-  MissingViewScreen,
-  SchemaRouteScreen,
-} from './route-views';
+import { BUILTIN_SCREENS, ComingSoonScreen, MissingViewScreen, SchemaRouteScreen } from './route-views';
 
 /**
  * The element of one route record: a group forwards to its landing page; a page loads its screen.
@@ -37,4 +32,3 @@ export default function RouteViewElement({ record }: { record: AppRouteRecord })
       return <LazyScreen screen={MissingViewScreen} inContent screenProps={{ component: view.component }} />;
   }
 }
-

@@ -29,7 +29,13 @@ let cached: { routes: PermissionState['routes']; knownPaths: string[]; added: bo
 export function currentRouteTable(): RouteTableView {
   const { routes, knownPaths, isDynamicAddedRoute } = permissionStore.getState();
   const home = homePathOf(userStore.getState().userInfo?.homePath);
-  if (!cached || cached.routes !== routes || cached.knownPaths !== knownPaths || cached.added !== isDynamicAddedRoute || cached.home !== home) {
+  if (
+    !cached ||
+    cached.routes !== routes ||
+    cached.knownPaths !== knownPaths ||
+    cached.added !== isDynamicAddedRoute ||
+    cached.home !== home
+  ) {
     cached = {
       routes,
       knownPaths,
@@ -71,10 +77,7 @@ export function useCurrentRoute(): CurrentRoute {
   const routes = useStore(permissionStore, (state) => state.routes);
   const added = useStore(permissionStore, (state) => state.isDynamicAddedRoute);
   const homePath = useStore(userStore, (state) => state.userInfo?.homePath);
-  return useMemo(
-    () => describeRoute(location),
-    [location.pathname, location.search, location.hash, routes, added, homePath],
-  );
+  return useMemo(() => describeRoute(location), [location.pathname, location.search, location.hash, routes, added, homePath]);
 }
 
 /** Routes marked affix (the home route among them), for the tabs that never close. */

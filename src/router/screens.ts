@@ -25,8 +25,7 @@ const loaders = {
   analysis: () => import('@/views/dashboard/analysis/AnalysisPage').then((m) => ({ default: m.AnalysisPage })),
   pageResolver: () => import('@/views/page-resolver/PageResolver').then((m) => ({ default: m.PageResolver })),
   register: () => import('@/views/register/RegisterPage').then((m) => ({ default: m.RegisterPage })),
-  forgotPassword: () =>
-    import('@/views/forgot-password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+  forgotPassword: () => import('@/views/forgot-password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
   qrLogin: () => import('@/views/login/qr/QrLoginPage').then((m) => ({ default: m.QrLoginPage })),
   // Signed in, outside the layout: it loads the signed-in texts itself.
   qrConfirm: () =>
@@ -34,8 +33,7 @@ const loaders = {
       default: m.QrConfirmPage,
     })),
   mobileLogin: () => import('@/views/login/mobile/MobileLoginPage').then((m) => ({ default: m.MobileLoginPage })),
-  accountSecurity: () =>
-    import('@/views/account-security/AccountSecurityPage').then((m) => ({ default: m.AccountSecurityPage })),
+  accountSecurity: () => import('@/views/account-security/AccountSecurityPage').then((m) => ({ default: m.AccountSecurityPage })),
 };
 
 export const LoginScreen = lazy(loaders.login);

@@ -135,8 +135,7 @@ export function loadMenuAccess(menuId: number): Promise<void> {
   const known = permissionStore.getState().menuAccess[menuId];
   if (known && known.status !== 'error') return accessRequests.get(menuId) ?? Promise.resolve();
   const generation = permissionGeneration();
-  const put = (access: MenuAccess) =>
-    permissionStore.setState((state) => ({ menuAccess: { ...state.menuAccess, [menuId]: access } }));
+  const put = (access: MenuAccess) => permissionStore.setState((state) => ({ menuAccess: { ...state.menuAccess, [menuId]: access } }));
   put({ status: 'loading', entries: [], keys: [] });
   const request = getMenuAccess({ menu_id: menuId }, { errorMessageMode: 'none' })
     .then((entries) => {

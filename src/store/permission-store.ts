@@ -75,8 +75,7 @@ export function resetPermissionState(): void {
 
 registerStoreReset('permission', resetPermissionState);
 
-const sameRoles = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((role) => b.includes(role));
+const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role) => b.includes(role));
 
 /*
  * The table belongs to one session and, outside BACK mode, to one role list: another token drops

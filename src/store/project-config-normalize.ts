@@ -17,8 +17,7 @@ import { isHexColor, themeForBackground } from '@/styles/color';
 
 type Plain = Record<string, unknown>;
 
-const isPlain = (value: unknown): value is Plain =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Fields whose value must be one of a closed list (anything else falls back to the default). */
 const CHOICES: Record<string, readonly string[]> = {
@@ -54,9 +53,7 @@ function pickValue(path: string, candidate: unknown, fallback: unknown): unknown
 
 function pickSection(name: string, candidate: unknown, fallback: Plain): Plain {
   const source = isPlain(candidate) ? candidate : {};
-  return Object.fromEntries(
-    Object.entries(fallback).map(([key, value]) => [key, pickValue(`${name}.${key}`, source[key], value)]),
-  );
+  return Object.fromEntries(Object.entries(fallback).map(([key, value]) => [key, pickValue(`${name}.${key}`, source[key], value)]));
 }
 
 /** The header's and menu's light/dark theme follow their background colour (spec §4). */

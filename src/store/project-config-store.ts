@@ -90,8 +90,7 @@ export function resetProjectConfig(options: { reload?: () => void } = {}): void 
 
 /** Spec §4: toggling switches BACK and ROUTE_MAPPING (ROLE goes to BACK), persists, and reloads. */
 export function togglePermissionMode(options: { reload?: () => void } = {}): PermissionMode {
-  const next =
-    getProjectConfig().permissionMode === PermissionMode.BACK ? PermissionMode.ROUTE_MAPPING : PermissionMode.BACK;
+  const next = getProjectConfig().permissionMode === PermissionMode.BACK ? PermissionMode.ROUTE_MAPPING : PermissionMode.BACK;
   updateProjectConfig({ permissionMode: next });
   (options.reload ?? reloadPage)();
   return next;

@@ -92,9 +92,8 @@ export function ensureAffixTabs(affixTabs: readonly Tab[]): void {
 async function goAfterClosing(before: TabList, after: TabList, closed: readonly string[], preferred?: Tab): Promise<void> {
   const current = currentTabKey();
   if (!closed.includes(current)) return;
-  const target = preferred && after.tabs.some((tab) => tab.path === preferred.path)
-    ? preferred
-    : neighbourAfterClose(before, after, current);
+  const target =
+    preferred && after.tabs.some((tab) => tab.path === preferred.path) ? preferred : neighbourAfterClose(before, after, current);
   await navigateTo(target ? target.fullPath : homeTarget());
 }
 

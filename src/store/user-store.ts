@@ -12,15 +12,7 @@ import {
   USER_INFO_KEY,
   type CacheKey,
 } from '@/enums/cache-enum';
-import {
-  clearSessionCache,
-  getAuthCache,
-  getToken,
-  removeAuthCache,
-  removeToken,
-  setAuthCache,
-  setToken,
-} from '@/utils/cache';
+import { clearSessionCache, getAuthCache, getToken, removeAuthCache, removeToken, setAuthCache, setToken } from '@/utils/cache';
 import { createStore, useStore } from './create-store';
 
 export interface UserState {

@@ -9,10 +9,7 @@ export const COLOR_WEAK_CLASS = 'color-weak';
  * What the root element says about the theme: data-theme="dark" in dark mode (spec §4), and the
  * gray-mode (grayscale) and colour-weak (invert 80 %) filters.
  */
-export function applyDocumentTheme(
-  { config, darkMode }: ProjectConfigState,
-  root: HTMLElement = document.documentElement,
-): void {
+export function applyDocumentTheme({ config, darkMode }: ProjectConfigState, root: HTMLElement = document.documentElement): void {
   if (darkMode === ThemeMode.DARK) root.setAttribute('data-theme', ThemeMode.DARK);
   else root.removeAttribute('data-theme');
   root.style.colorScheme = darkMode;

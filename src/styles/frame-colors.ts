@@ -20,10 +20,7 @@ export interface FrameColors {
  * In dark mode the header is #151515 and the menu #212121 whatever the config says; otherwise the
  * configured colours. Each part's theme follows its background's luminance (spec §4).
  */
-export function frameColors(
-  config: Pick<ProjectConfig, 'headerSetting' | 'menuSetting'>,
-  darkMode: ThemeMode,
-): FrameColors {
+export function frameColors(config: Pick<ProjectConfig, 'headerSetting' | 'menuSetting'>, darkMode: ThemeMode): FrameColors {
   const dark = darkMode === ThemeMode.DARK;
   const headerBg = dark ? FRAME_COLORS.darkHeaderBg : config.headerSetting.bgColor;
   const menuBg = dark ? FRAME_COLORS.darkMenuBg : config.menuSetting.bgColor;

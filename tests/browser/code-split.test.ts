@@ -50,8 +50,11 @@ describe('what each kind of screen downloads (build/console-core-chunk.ts)', () 
     await page.goto('/channel/index');
     await expectVisible(page.locator('.ant-table-row').first());
     const styles = await page.evaluate(() => ({
-      baked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => /\/assets\/antd-styles-/.test(link.href)).length,
-      generated: [...document.querySelectorAll('style')].filter((style) => /\.ant-(table|btn)[{\[.:\s-]/.test(style.textContent ?? '')).length,
+      baked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) =>
+        /\/assets\/antd-styles-/.test(link.href),
+      ).length,
+      generated: [...document.querySelectorAll('style')].filter((style) => /\.ant-(table|btn)[{\[.:\s-]/.test(style.textContent ?? ''))
+        .length,
       primary: getComputedStyle(document.querySelector('.ant-btn-primary')!).backgroundColor,
       header: getComputedStyle(document.querySelector('.ant-table-thead th')!).backgroundColor,
     }));

@@ -47,9 +47,7 @@ describe('home page and locale', () => {
 
     await expectVisible(figure(page, localeText('dashboard.balance'), money(user.balance, 'zh-CN')));
     await expectVisible(figure(page, localeText('dashboard.unitPrice'), money(user.unit_price, 'zh-CN')));
-    await expectVisible(
-      figure(page, localeText('dashboard.totalInstalls'), new Intl.NumberFormat('zh-CN').format(user.total_install_sum)),
-    );
+    await expectVisible(figure(page, localeText('dashboard.totalInstalls'), new Intl.NumberFormat('zh-CN').format(user.total_install_sum)));
   });
 
   it('the locale picker switches the visible language to English', async () => {

@@ -73,7 +73,10 @@ describe('the pre-rendered login screen', () => {
     const { page } = await suite.openPage();
     const app = await holdScripts(page, APP_BOOT);
     await page.goto(LOGIN_PATH, { waitUntil: 'domcontentloaded' });
-    await page.locator('#first-paint').getByRole('button', { name: localeText('common.chooseLanguage') }).click();
+    await page
+      .locator('#first-paint')
+      .getByRole('button', { name: localeText('common.chooseLanguage') })
+      .click();
     expect(await page.locator('#app').innerHTML()).toBe('');
 
     await app.release();
@@ -97,7 +100,7 @@ describe('the pre-rendered login screen', () => {
     expect(await live.inputValue()).toBe('someone2');
   });
 
-  it("comes in the locale the browser chose last time, which the app keeps in a cookie", async () => {
+  it('comes in the locale the browser chose last time, which the app keeps in a cookie', async () => {
     const { page, context } = await suite.openPage();
     await page.goto(LOGIN_PATH);
     await expectVisible(page.locator('#app').getByLabel(localeText('login.password'), { exact: true }));

@@ -7,7 +7,9 @@ import { localeText } from '../support/locale-text';
 // Issue 3's proof: the channel and notice pages are drawn from schemas/pages alone, on the real server.
 const text = (id: string, values: Record<string, string | number> = {}) => localeText(id, 'zh_CN', values);
 /** A button by its label: antd puts a space between two Chinese characters, and an icon adds its own name first. */
-const button = (id: string) => ({ name: new RegExp(`${[...text(id)].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`) });
+const button = (id: string) => ({
+  name: new RegExp(`${[...text(id)].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`),
+});
 const rowOf = (page: Page, name: string) => page.locator('.ant-table-row', { hasText: name });
 const listAnswer = (page: Page, path: string) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === 'GET');

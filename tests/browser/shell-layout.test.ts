@@ -97,9 +97,7 @@ describe('layout, theme and settings', () => {
     expect(await page.locator('aside.ant-layout-sider').count()).toBe(0);
     const again = await openSettings(page);
     expect(
-      await again
-        .getByRole('radio', { name: localeText('setting.menuType.top-menu'), exact: true })
-        .getAttribute('aria-checked'),
+      await again.getByRole('radio', { name: localeText('setting.menuType.top-menu'), exact: true }).getAttribute('aria-checked'),
     ).toBe('true');
   });
 
@@ -132,8 +130,6 @@ describe('layout, theme and settings', () => {
     await expectVisible(headerMenu(page));
     // Split: a section with pages shows them at the side.
     await page.goto('/workorder/index');
-    await expectVisible(
-      page.locator('aside.ant-layout-sider').getByRole('link', { name: localeText('menu.workorder.commit') }),
-    );
+    await expectVisible(page.locator('aside.ant-layout-sider').getByRole('link', { name: localeText('menu.workorder.commit') }));
   });
 });

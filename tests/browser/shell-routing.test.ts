@@ -63,7 +63,9 @@ describe('routing, guards and permission modes', () => {
     await logIn(page, DEMO.master);
     await openSettings(page);
     const serverMenu = page.waitForResponse((response) => new URL(response.url()).pathname === MENU_LIST_API);
-    await page.getByRole('button', { name: looseText(localeText('permission.mode.toggle', 'zh_CN', { mode: localeText('permission.mode.BACK') })) }).click();
+    await page
+      .getByRole('button', { name: looseText(localeText('permission.mode.toggle', 'zh_CN', { mode: localeText('permission.mode.BACK') })) })
+      .click();
     await serverMenu;
     await expectVisible(page.getByText(localeText('permission.mode.current', 'zh_CN', { mode: localeText('permission.mode.BACK') })));
     // The seeded server menus mirror the page schemas: the same entries, in the same order.

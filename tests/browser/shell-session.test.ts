@@ -80,8 +80,7 @@ describe('session, lock and the sign-in family', () => {
     await page.reload();
     await expectVisible(lock);
 
-    const unlockAnswer = () =>
-      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/user/unlock');
+    const unlockAnswer = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/user/unlock');
     await lock.getByLabel(localeText('lock.password'), { exact: true }).fill('not-the-password');
     let answered = unlockAnswer();
     await unlockButton(page).click();
@@ -149,9 +148,7 @@ describe('session, lock and the sign-in family', () => {
     const cover = page.getByRole('dialog', { name: localeText('account.sessionTimeoutTitle') });
     await expectVisible(cover);
     expect(page.url()).toBe(urlBefore);
-    expect(await cover.getByLabel(localeText('login.username'), { exact: true }).inputValue()).toBe(
-      DEMO.master.username,
-    );
+    expect(await cover.getByLabel(localeText('login.username'), { exact: true }).inputValue()).toBe(DEMO.master.username);
     await cover.getByLabel(localeText('login.password'), { exact: true }).fill(DEMO.master.password);
     const login = page.waitForResponse((response) => new URL(response.url()).pathname === LOGIN_API);
     await cover.getByRole('button', { name: looseText(localeText('login.submit')) }).click();
@@ -166,9 +163,7 @@ describe('session, lock and the sign-in family', () => {
 
   it('signs in by QR code: a signed-in browser opens the code, confirms, and the waiting page is signed in', async () => {
     const waiting = await newPage();
-    const created = waiting.page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/v1/auth/qr_login/create',
-    );
+    const created = waiting.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/auth/qr_login/create');
     await waiting.page.goto(LOGIN_PATH);
     await waiting.page.getByRole('link', { name: localeText('login.qrLogin') }).click();
     const qr = ((await (await created).json()) as { data: { qr_id: string; url: string } }).data;
@@ -214,9 +209,7 @@ describe('session, lock and the sign-in family', () => {
     await page.getByLabel(localeText('login.password'), { exact: true }).fill('newbie123');
     await page.getByLabel(localeText('login.confirmPassword'), { exact: true }).fill('newbie123');
     await page.getByLabel(localeText('login.email'), { exact: true }).fill('newbie@example.com');
-    const sent = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/v1/auth/send_email_code',
-    );
+    const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/auth/send_email_code');
     await button(page, 'login.sendCode').click();
     expect(((await (await sent).json()) as { code: number }).code).toBe(0);
     await expectVisible(page.getByRole('button', { name: /60/ }));
@@ -237,14 +230,10 @@ describe('session, lock and the sign-in family', () => {
     await page.goto(LOGIN_PATH);
     await page.getByRole('link', { name: localeText('login.forgotPassword') }).click();
     await page.getByLabel(localeText('login.email'), { exact: true }).fill('operator@example.com');
-    const sent = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/v1/auth/send_email_code',
-    );
+    const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/auth/send_email_code');
     await button(page, 'login.sendCode').click();
     await sent;
-    await page
-      .getByLabel(localeText('login.emailCode'), { exact: true })
-      .fill(await codeSentTo('operator@example.com'));
+    await page.getByLabel(localeText('login.emailCode'), { exact: true }).fill(await codeSentTo('operator@example.com'));
     await button(page, 'login.nextStep').click();
 
     await page.getByLabel(localeText('login.newPassword'), { exact: true }).fill('operator456');

@@ -37,10 +37,17 @@ const keptPage = (page: Page, path: string) => page.locator(`[data-kept-page="${
 
 /** A filter input of a list, found by its label in the filter form. */
 const filterInput = (scope: Locator, labelId: string) =>
-  scope.locator('form .ant-formily-item', { hasText: localeText(labelId) }).locator('input').first();
+  scope
+    .locator('form .ant-formily-item', { hasText: localeText(labelId) })
+    .locator('input')
+    .first();
 
 async function openFromMenu(page: Page, titleId: string, path: string): Promise<void> {
-  await page.getByRole('menu').first().getByRole('link', { name: localeText(titleId), exact: true }).click();
+  await page
+    .getByRole('menu')
+    .first()
+    .getByRole('link', { name: localeText(titleId), exact: true })
+    .click();
   await page.waitForURL((url) => url.pathname === path);
 }
 
@@ -176,7 +183,9 @@ describe('tabs', () => {
 
     // Reorder: drag the notice tab onto the channel tab, then move it back from its menu.
     await tab(page, 'menu.notice.index').dragTo(tab(page, 'menu.channel.index'));
-    await expect.poll(() => tabTitles(page)).toEqual(['menu.dashboard.analysis', 'menu.notice.index', 'menu.channel.index'].map((id) => localeText(id)));
+    await expect
+      .poll(() => tabTitles(page))
+      .toEqual(['menu.dashboard.analysis', 'menu.notice.index', 'menu.channel.index'].map((id) => localeText(id)));
     await contextMenu(page, 'menu.notice.index', 'tabs.moveRight');
     await expect.poll(() => tabTitles(page)).toEqual(before);
 

@@ -17,7 +17,7 @@ const SEND = '/admin/v1/system/AccountSendMsgCode';
 const send = (userId: number, token = admin) => http(server, 'POST', SEND, { token, body: { user_id: userId }, lang: 'en' });
 
 describe('POST /admin/v1/system/AccountSendMsgCode', () => {
-  it("mails the account a code through the outbox; its owner can reset the password with it", async () => {
+  it('mails the account a code through the outbox; its owner can reset the password with it', async () => {
     const user = await insertUser(server.database, { username: 'amc_owner', password: 'forgotten-1', role: 'master' });
     const answer = await send(user.id);
     expect(answer).toMatchObject({ status: 200, code: 0, data: { sent: true, expires_in: 600 } });
@@ -42,7 +42,12 @@ describe('POST /admin/v1/system/AccountSendMsgCode', () => {
 
   it('refuses an account without an e-mail address (100321) and a disabled one (100002), mailing nothing', async () => {
     const noMail = await insertUser(server.database, { username: 'amc_nomail', password: 'whatever1', role: 'master', email: null });
-    const disabled = await insertUser(server.database, { username: 'amc_disabled', password: 'whatever1', role: 'master', status: 'disabled' });
+    const disabled = await insertUser(server.database, {
+      username: 'amc_disabled',
+      password: 'whatever1',
+      role: 'master',
+      status: 'disabled',
+    });
     const before = await rowCounts(server.database);
     expect(await send(noMail.id)).toMatchObject({ code: 100321, msg: 'This account has no e-mail address.' });
     expect(await send(disabled.id)).toMatchObject({ code: 100002, msg: 'This account is disabled.' });

@@ -7,7 +7,21 @@ import { http, inject, rowCounts, signIn } from './helpers';
 
 const pages = loadPages();
 const MENU_COUNT = pages.reduce((sum, page) => sum + 1 + (page.children?.length ?? 0), 0);
-const ENTITY_FIELDS = ['component', 'created_at', 'hidden', 'icon', 'id', 'meta', 'name', 'order', 'parent_id', 'redirect', 'roles', 'title', 'url'];
+const ENTITY_FIELDS = [
+  'component',
+  'created_at',
+  'hidden',
+  'icon',
+  'id',
+  'meta',
+  'name',
+  'order',
+  'parent_id',
+  'redirect',
+  'roles',
+  'title',
+  'url',
+];
 const ACCESS_FIELDS = ['auth_code', 'created_at', 'id', 'label', 'menu_id', 'parent_id'];
 
 let server: TestServer;
@@ -25,10 +39,19 @@ const menuByName = async (name: string) => (await server.database.db.select().fr
 
 /** A menu of its own for a test: a top-level entry with one child. */
 async function menuPair(prefix: string) {
-  const parent = await call('POST', '/admin/v1/admin-menu/add', { name: `${prefix}Root`, title: `menu.${prefix}`, url: `/${prefix}`, component: 'LAYOUT' });
+  const parent = await call('POST', '/admin/v1/admin-menu/add', {
+    name: `${prefix}Root`,
+    title: `menu.${prefix}`,
+    url: `/${prefix}`,
+    component: 'LAYOUT',
+  });
   expect(parent.code).toBe(0);
   const child = await call('POST', '/admin/v1/admin-menu/add', {
-    parent_id: parent.data.id, name: `${prefix}Index`, title: `menu.${prefix}.index`, url: `/${prefix}/index`, component: `${prefix}Index`,
+    parent_id: parent.data.id,
+    name: `${prefix}Index`,
+    title: `menu.${prefix}.index`,
+    url: `/${prefix}/index`,
+    component: `${prefix}Index`,
   });
   expect(child.code).toBe(0);
   return { parent: parent.data, child: child.data };
@@ -126,7 +149,10 @@ describe('GET /admin/v1/admin-menu/list', () => {
     expect(answer.data.items.length).toBeGreaterThanOrEqual(pages.length);
     for (const page of pages) {
       const node = answer.data.items.find((m: any) => m.name === page.name);
-      expect(node.children.map((c: any) => c.name), page.name).toEqual((page.children ?? []).map((c) => c.name));
+      expect(
+        node.children.map((c: any) => c.name),
+        page.name,
+      ).toEqual((page.children ?? []).map((c) => c.name));
     }
   });
 
@@ -145,17 +171,38 @@ describe('GET /admin/v1/admin-menu/list', () => {
 describe('POST /admin/v1/admin-menu/add and PUT /admin/v1/admin-menu/edit', () => {
   it('adds a top-level entry and a child with every field, defaults for the rest', async () => {
     const parent = await call('POST', '/admin/v1/admin-menu/add', {
-      name: 'Reports', title: 'menu.reports', url: '/reports', component: 'LAYOUT', icon: 'BarChartOutlined', order: 15,
-      roles: ['master', 'official'], redirect: '/reports/index', meta: { hideChildrenInMenu: true },
+      name: 'Reports',
+      title: 'menu.reports',
+      url: '/reports',
+      component: 'LAYOUT',
+      icon: 'BarChartOutlined',
+      order: 15,
+      roles: ['master', 'official'],
+      redirect: '/reports/index',
+      meta: { hideChildrenInMenu: true },
     });
     expect(parent.code).toBe(0);
     expect(Object.keys(parent.data).sort()).toEqual(ENTITY_FIELDS);
     expect(parent.data).toMatchObject({
-      parent_id: null, name: 'Reports', title: 'menu.reports', url: '/reports', component: 'LAYOUT', icon: 'BarChartOutlined',
-      order: 15, roles: ['master', 'official'], hidden: false, redirect: '/reports/index', meta: { hideChildrenInMenu: true },
+      parent_id: null,
+      name: 'Reports',
+      title: 'menu.reports',
+      url: '/reports',
+      component: 'LAYOUT',
+      icon: 'BarChartOutlined',
+      order: 15,
+      roles: ['master', 'official'],
+      hidden: false,
+      redirect: '/reports/index',
+      meta: { hideChildrenInMenu: true },
     });
     const child = await call('POST', '/admin/v1/admin-menu/add', {
-      parent_id: parent.data.id, name: 'ReportsIndex', title: 'menu.reports.index', url: '/reports/index', component: 'ReportsIndex', hidden: true,
+      parent_id: parent.data.id,
+      name: 'ReportsIndex',
+      title: 'menu.reports.index',
+      url: '/reports/index',
+      component: 'ReportsIndex',
+      hidden: true,
     });
     expect(child.data).toMatchObject({ parent_id: parent.data.id, icon: '', order: 0, roles: [], hidden: true, redirect: '', meta: {} });
     expect((await list('name=ReportsIndex')).data.items).toEqual([child.data]);
@@ -165,7 +212,13 @@ describe('POST /admin/v1/admin-menu/add and PUT /admin/v1/admin-menu/edit', () =
     const before = await rowCounts(server.database);
     const taken = await call('POST', '/admin/v1/admin-menu/add', { name: 'Channel', title: 't', url: '/x', component: 'LAYOUT' });
     expect(taken).toMatchObject({ status: 200, code: 100301, msg: 'This route name is already used by another menu.' });
-    const orphan = await call('POST', '/admin/v1/admin-menu/add', { parent_id: 999_999, name: 'Orphan', title: 't', url: '/x', component: 'X' });
+    const orphan = await call('POST', '/admin/v1/admin-menu/add', {
+      parent_id: 999_999,
+      name: 'Orphan',
+      title: 't',
+      url: '/x',
+      component: 'X',
+    });
     expect(orphan.code).toBe(100302);
     expect(await rowCounts(server.database)).toEqual(before);
   });
@@ -215,7 +268,10 @@ describe('POST /admin/v1/admin-menu/add and PUT /admin/v1/admin-menu/edit', () =
 describe('DELETE /admin/v1/admin-menu/del', () => {
   it('deletes an entry without sub-entries or access entries', async () => {
     const { parent, child } = await menuPair('DelLeaf');
-    expect(await call('DELETE', '/admin/v1/admin-menu/del', { id: child.id })).toMatchObject({ code: 0, data: { deleted: 1, access_deleted: 0 } });
+    expect(await call('DELETE', '/admin/v1/admin-menu/del', { id: child.id })).toMatchObject({
+      code: 0,
+      data: { deleted: 1, access_deleted: 0 },
+    });
     expect(await menuByName('DelLeafIndex')).toBeUndefined();
     expect((await call('DELETE', '/admin/v1/admin-menu/del', { id: parent.id })).data).toEqual({ deleted: 1, access_deleted: 0 });
   });
@@ -225,7 +281,10 @@ describe('DELETE /admin/v1/admin-menu/del', () => {
     await call('POST', '/admin/v1/admin-access/add', { menu_id: child.id, label: 'x', auth_code: 'busy:view' });
     const before = await rowCounts(server.database);
     const withChildren = await call('DELETE', '/admin/v1/admin-menu/del', { id: parent.id });
-    expect(withChildren).toMatchObject({ code: 100303, msg: 'This menu has sub-menus or access entries. Delete them first, or delete with cascade.' });
+    expect(withChildren).toMatchObject({
+      code: 100303,
+      msg: 'This menu has sub-menus or access entries. Delete them first, or delete with cascade.',
+    });
     expect((await call('DELETE', '/admin/v1/admin-menu/del', { id: child.id, cascade: false })).code).toBe(100303);
     expect(await rowCounts(server.database)).toEqual(before);
   });
@@ -233,7 +292,11 @@ describe('DELETE /admin/v1/admin-menu/del', () => {
   it('cascade deletes the subtree with every access entry of it', async () => {
     const { parent, child } = await menuPair('DelCascade');
     const grandchild = await call('POST', '/admin/v1/admin-menu/add', {
-      parent_id: child.id, name: 'DelCascadeDeep', title: 't', url: '/del-cascade/deep', component: 'Deep',
+      parent_id: child.id,
+      name: 'DelCascadeDeep',
+      title: 't',
+      url: '/del-cascade/deep',
+      component: 'Deep',
     });
     const top = await call('POST', '/admin/v1/admin-access/add', { menu_id: parent.id, label: 'v', auth_code: 'cascade:view' });
     await call('POST', '/admin/v1/admin-access/add', { menu_id: parent.id, parent_id: top.data.id, label: 'e', auth_code: 'cascade:edit' });
@@ -245,7 +308,10 @@ describe('DELETE /admin/v1/admin-menu/del', () => {
     const after = await rowCounts(server.database);
     expect(after.adminMenus).toBe(before.adminMenus - 3);
     expect(after.adminAccess).toBe(before.adminAccess - 3);
-    const left = await server.database.db.select().from(adminMenus).where(inArray(adminMenus.id, [parent.id, child.id, grandchild.data.id]));
+    const left = await server.database.db
+      .select()
+      .from(adminMenus)
+      .where(inArray(adminMenus.id, [parent.id, child.id, grandchild.data.id]));
     expect(left).toEqual([]);
   });
 
@@ -278,7 +344,12 @@ describe('admin-access: list, add, edit, del', () => {
     expect(view.code).toBe(0);
     expect(Object.keys(view.data).sort()).toEqual(ACCESS_FIELDS);
     expect(view.data).toMatchObject({ menu_id: child.id, parent_id: null, label: 'access.view', auth_code: 'acc:view' });
-    const edit = await call('POST', '/admin/v1/admin-access/add', { menu_id: child.id, parent_id: view.data.id, label: 'Edit', auth_code: 'acc:edit' });
+    const edit = await call('POST', '/admin/v1/admin-access/add', {
+      menu_id: child.id,
+      parent_id: view.data.id,
+      label: 'Edit',
+      auth_code: 'acc:edit',
+    });
     expect(edit.data.parent_id).toBe(view.data.id);
 
     const tree = await accessList(`menu_id=${child.id}&tree=1`);
@@ -302,14 +373,23 @@ describe('admin-access: list, add, edit, del', () => {
     const foreign = await call('POST', '/admin/v1/admin-access/add', { menu_id: a.child.id, label: 'x', auth_code: 'par:a' });
     expect((await call('POST', '/admin/v1/admin-access/add', { menu_id: 999_999, label: 'x', auth_code: 'x:y' })).code).toBe(100314);
     expect(
-      (await call('POST', '/admin/v1/admin-access/add', { menu_id: b.child.id, parent_id: foreign.data.id, label: 'x', auth_code: 'par:b' })).code,
+      (
+        await call('POST', '/admin/v1/admin-access/add', {
+          menu_id: b.child.id,
+          parent_id: foreign.data.id,
+          label: 'x',
+          auth_code: 'par:b',
+        })
+      ).code,
     ).toBe(100312);
   });
 
   it('edits label, code and parent; refuses cycles (100312), taken codes (100311) and unknown ids (404)', async () => {
     const { child } = await menuPair('AccEdit');
     const first = (await call('POST', '/admin/v1/admin-access/add', { menu_id: child.id, label: 'one', auth_code: 'e:one' })).data;
-    const second = (await call('POST', '/admin/v1/admin-access/add', { menu_id: child.id, parent_id: first.id, label: 'two', auth_code: 'e:two' })).data;
+    const second = (
+      await call('POST', '/admin/v1/admin-access/add', { menu_id: child.id, parent_id: first.id, label: 'two', auth_code: 'e:two' })
+    ).data;
 
     const renamed = await call('PUT', '/admin/v1/admin-access/edit', { id: second.id, label: 'Two', auth_code: 'e:2' });
     expect(renamed.data).toEqual({ ...second, label: 'Two', auth_code: 'e:2' });
@@ -324,11 +404,16 @@ describe('admin-access: list, add, edit, del', () => {
   it('deletes an entry; one with nested entries only with cascade (100313)', async () => {
     const { child } = await menuPair('AccDel');
     const top = (await call('POST', '/admin/v1/admin-access/add', { menu_id: child.id, label: 'top', auth_code: 'd:top' })).data;
-    const nested = (await call('POST', '/admin/v1/admin-access/add', { menu_id: child.id, parent_id: top.id, label: 'n', auth_code: 'd:n' })).data;
+    const nested = (
+      await call('POST', '/admin/v1/admin-access/add', { menu_id: child.id, parent_id: top.id, label: 'n', auth_code: 'd:n' })
+    ).data;
     const refused = await call('DELETE', '/admin/v1/admin-access/del', { id: top.id });
     expect(refused).toMatchObject({ code: 100313, msg: 'This entry has nested entries. Delete them first, or delete with cascade.' });
     expect((await call('DELETE', '/admin/v1/admin-access/del', { id: top.id, cascade: true })).data).toEqual({ deleted: 2 });
-    const left = await server.database.db.select().from(adminAccess).where(inArray(adminAccess.id, [top.id, nested.id]));
+    const left = await server.database.db
+      .select()
+      .from(adminAccess)
+      .where(inArray(adminAccess.id, [top.id, nested.id]));
     expect(left).toEqual([]);
     expect((await call('DELETE', '/admin/v1/admin-access/del', { id: top.id })).status).toBe(404);
   });

@@ -91,7 +91,12 @@ describe('wrong types (bodies are never coerced)', () => {
 
 describe('unknown fields', () => {
   it('are refused by name, never ignored', async () => {
-    await expectRefused('POST', '/api/v1/auth/login', { body: { username: 'demo', password: 'demo123', remember: true } }, 'remember: unknown field');
+    await expectRefused(
+      'POST',
+      '/api/v1/auth/login',
+      { body: { username: 'demo', password: 'demo123', remember: true } },
+      'remember: unknown field',
+    );
     await expectRefused(
       'PUT',
       '/api/v1/user/password_edit',

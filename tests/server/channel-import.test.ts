@@ -49,7 +49,20 @@ describe('channel import', () => {
     expect(answer.code).toBe(0);
     expect(answer.data.created).toBe(3);
     const fields = answer.data.errors.map((e: any) => `${e.row}:${e.field}`);
-    expect(fields).toEqual(['3:app_id', '4:name', '5:code', '6:code', '7:code', '8:remark', '9:app_id', '10:app_id', '10:name', '10:code', '12:name', '13:code']);
+    expect(fields).toEqual([
+      '3:app_id',
+      '4:name',
+      '5:code',
+      '6:code',
+      '7:code',
+      '8:remark',
+      '9:app_id',
+      '10:app_id',
+      '10:name',
+      '10:code',
+      '12:name',
+      '13:code',
+    ]);
     const message = (row: number, field: string) => answer.data.errors.find((e: any) => e.row === row && e.field === field).message;
     expect(message(3, 'app_id')).toBe('This app does not exist in your account.');
     expect(message(9, 'app_id')).toBe(message(3, 'app_id'));
@@ -83,7 +96,10 @@ describe('channel import', () => {
 
   it('writes nothing when no row is valid', async () => {
     const before = await contentCounts(server.database);
-    const answer = await importRows([{ app_id: foreignApp, name: 'x' }, { app_id: shop, name: 'y', code: 'IMP-1' }]);
+    const answer = await importRows([
+      { app_id: foreignApp, name: 'x' },
+      { app_id: shop, name: 'y', code: 'IMP-1' },
+    ]);
     expect(answer.data).toMatchObject({ created: 0 });
     expect(answer.data.errors.map((e: any) => `${e.row}:${e.field}`)).toEqual(['1:app_id', '2:code']);
     expect(await contentCounts(server.database)).toEqual(before);

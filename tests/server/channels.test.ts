@@ -2,16 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-db';
-import {
-  APP_FIELDS,
-  CHANNEL_FIELDS,
-  appsOf,
-  channelsOf,
-  contentCounts,
-  insertApp,
-  insertChannel,
-  isIsoDate,
-} from './content-helpers';
+import { APP_FIELDS, CHANNEL_FIELDS, appsOf, channelsOf, contentCounts, insertApp, insertChannel, isIsoDate } from './content-helpers';
 import { inject, insertUser, signIn, userByName } from './helpers';
 
 const CODE = /^[A-Za-z0-9_-]{3,32}$/;
@@ -122,11 +113,22 @@ describe('channel create, edit, state, delete', () => {
     inject(server, method, url, { token: ctx.token, body, lang });
 
   it('creates a channel with the given code and lists it', async () => {
-    const answer = await call('POST', '/api/v1/channel/add', { app_id: ctx.shop.appId, name: 'Newsletter', code: 'news-2026', remark: 'May issue' });
+    const answer = await call('POST', '/api/v1/channel/add', {
+      app_id: ctx.shop.appId,
+      name: 'Newsletter',
+      code: 'news-2026',
+      remark: 'May issue',
+    });
     expect(answer.code).toBe(0);
     expect(Object.keys(answer.data).sort()).toEqual(CHANNEL_FIELDS);
     expect(answer.data).toMatchObject({
-      app_id: ctx.shop.appId, app_name: 'Demo Shop', name: 'Newsletter', code: 'news-2026', remark: 'May issue', state: 'enabled', install_count: 0,
+      app_id: ctx.shop.appId,
+      app_name: 'Demo Shop',
+      name: 'Newsletter',
+      code: 'news-2026',
+      remark: 'May issue',
+      state: 'enabled',
+      install_count: 0,
     });
     const listed = await list(server, ctx.token, 'name=Newsletter');
     expect(listed.data.items).toEqual([answer.data]);
@@ -170,9 +172,21 @@ describe('channel create, edit, state, delete', () => {
 
   it('edits name, app and remark but never the code', async () => {
     const created = await call('POST', '/api/v1/channel/add', { app_id: ctx.shop.appId, name: 'Blog', code: 'blog-1' });
-    const edited = await call('PUT', '/api/v1/channel/edit', { id: created.data.id, name: 'Tech blog', app_id: ctx.news.appId, remark: 'moved' });
+    const edited = await call('PUT', '/api/v1/channel/edit', {
+      id: created.data.id,
+      name: 'Tech blog',
+      app_id: ctx.news.appId,
+      remark: 'moved',
+    });
     expect(edited.code).toBe(0);
-    expect(edited.data).toMatchObject({ id: created.data.id, name: 'Tech blog', app_id: ctx.news.appId, app_name: 'Demo News', remark: 'moved', code: 'blog-1' });
+    expect(edited.data).toMatchObject({
+      id: created.data.id,
+      name: 'Tech blog',
+      app_id: ctx.news.appId,
+      app_name: 'Demo News',
+      remark: 'moved',
+      code: 'blog-1',
+    });
 
     const withCode = await call('PUT', '/api/v1/channel/edit', { id: created.data.id, name: 'Tech blog', code: 'other' });
     expect(withCode.status).toBe(400);
@@ -329,7 +343,7 @@ describe('operator (official) and apps', () => {
     expect(await contentCounts(server.database)).toEqual(before);
   });
 
-  it("lists the apps of its master, shaped as the app entity", async () => {
+  it('lists the apps of its master, shaped as the app entity', async () => {
     const asOperator = await inject(server, 'GET', '/api/v1/app_list', { token: operatorToken });
     const asDemo = await inject(server, 'GET', '/api/v1/app_list', { token: ctx.token });
     expect(asOperator.code).toBe(0);

@@ -20,10 +20,7 @@ export async function contentCounts(database: Database) {
 
 /** An app of any account, made directly in the database. */
 export async function insertApp(database: Database, accountId: number, appName: string, record: string[] = []) {
-  const [row] = await database.db
-    .insert(apps)
-    .values({ appId: newAppId(), accountId, appName, state: 'online', record })
-    .returning();
+  const [row] = await database.db.insert(apps).values({ appId: newAppId(), accountId, appName, state: 'online', record }).returning();
   return row!;
 }
 
@@ -43,7 +40,17 @@ export async function channelsOf(database: Database, accountId: number) {
 /** The exact field set of schemas/entities/channel.json (short_url only once a link exists). */
 export const CHANNEL_FIELDS = ['app_id', 'app_name', 'code', 'created_at', 'id', 'install_count', 'name', 'remark', 'state'];
 export const APP_FIELDS = [
-  'app_id', 'app_name', 'app_type', 'app_type_json', 'created_at', 'package_version', 'record', 'state', 'target_url', 'updated_at', 'win_icon',
+  'app_id',
+  'app_name',
+  'app_type',
+  'app_type_json',
+  'created_at',
+  'package_version',
+  'record',
+  'state',
+  'target_url',
+  'updated_at',
+  'win_icon',
 ];
 export const NOTICE_FIELDS = ['content', 'created_at', 'id', 'level', 'read', 'read_at', 'title'];
 

@@ -22,7 +22,10 @@ describe('demo content', () => {
     expect(await seedDemoData(database.db)).toBe(true);
     const demo = await userByName(database, 'demo');
     const apps = await appsOf(database, demo.id);
-    expect(apps.map((a) => [a.appName, a.state])).toEqual([['Demo News', 'online'], ['Demo Shop', 'online']]);
+    expect(apps.map((a) => [a.appName, a.state])).toEqual([
+      ['Demo News', 'online'],
+      ['Demo Shop', 'online'],
+    ]);
     const channels = await channelsOf(database, demo.id);
     expect(channels).toHaveLength(4);
     expect(new Set(channels.map((c) => c.appId))).toEqual(new Set(apps.map((a) => a.appId)));

@@ -28,7 +28,12 @@ afterAll(async () => {
 
 async function page(url: string, cookie?: string) {
   const response = await fetch(new URL(url, server.baseUrl), { headers: cookie ? { cookie } : {} });
-  return { status: response.status, body: await response.text(), vary: response.headers.get('vary'), cache: response.headers.get('cache-control') };
+  return {
+    status: response.status,
+    body: await response.text(),
+    vary: response.headers.get('vary'),
+    cache: response.headers.get('cache-control'),
+  };
 }
 
 describe('/login answered with the pre-rendered login screen', () => {

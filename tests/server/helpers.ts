@@ -37,8 +37,7 @@ function headersOf(options: CallOptions): Record<string, string> {
   return { ...headers, ...options.headers };
 }
 
-const payloadOf = (options: CallOptions) =>
-  options.payload ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
+const payloadOf = (options: CallOptions) => options.payload ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
 
 function parse(status: number, text: string, headers: Answer['headers']): Answer {
   let json: { code?: number; msg?: string; data?: unknown } = {};
@@ -82,8 +81,15 @@ export async function signIn(server: TestServer, username: string, password: str
 export async function rowCounts(database: Database) {
   const count = async (
     table:
-      | typeof users | typeof sessions | typeof emailCodes | typeof outbox | typeof ledger
-      | typeof smsCodes | typeof qrLogins | typeof adminMenus | typeof adminAccess,
+      | typeof users
+      | typeof sessions
+      | typeof emailCodes
+      | typeof outbox
+      | typeof ledger
+      | typeof smsCodes
+      | typeof qrLogins
+      | typeof adminMenus
+      | typeof adminAccess,
   ) => {
     const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table);
     return row!.n;
@@ -138,12 +144,7 @@ export async function userByName(database: Database, username: string) {
 
 /** The six digits of the newest mail in the outbox for the address (the local default delivery). */
 export async function codeFromOutbox(database: Database, email: string): Promise<string> {
-  const [mail] = await database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.recipient, email.toLowerCase()))
-    .orderBy(desc(outbox.id))
-    .limit(1);
+  const [mail] = await database.db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase())).orderBy(desc(outbox.id)).limit(1);
   const code = mail ? /\b(\d{6})\b/.exec(mail.body)?.[1] : undefined;
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;

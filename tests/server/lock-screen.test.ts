@@ -31,7 +31,7 @@ describe('PUT /api/v1/user/unlock', () => {
     expect((await inject(server, 'GET', DETAILS, { token })).code).toBe(0);
   });
 
-  it('the fifth wrong password signs the session out (401); the user\'s other sessions stay', async () => {
+  it("the fifth wrong password signs the session out (401); the user's other sessions stay", async () => {
     const { token, password } = await signedIn('lk_five');
     const other = await signIn(server, 'lk_five', password);
     for (let attempt = 1; attempt <= 4; attempt++) {
@@ -44,7 +44,10 @@ describe('PUT /api/v1/user/unlock', () => {
       msg: 'Too many wrong passwords: you have been signed out. Please sign in again.',
       data: null,
     });
-    const [row] = await server.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    const [row] = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
     expect(row!.revokedAt).not.toBeNull();
 
     // Even the right password cannot bring the session back.

@@ -8,7 +8,22 @@ import { openTestDatabase, startTestServer, type TestServer } from '../support/t
 import { http, inject, signIn } from './helpers';
 
 const pages = loadPages();
-const MENU_FIELDS = ['children', 'component', 'created_at', 'hidden', 'icon', 'id', 'meta', 'name', 'order', 'parent_id', 'redirect', 'roles', 'title', 'url'];
+const MENU_FIELDS = [
+  'children',
+  'component',
+  'created_at',
+  'hidden',
+  'icon',
+  'id',
+  'meta',
+  'name',
+  'order',
+  'parent_id',
+  'redirect',
+  'roles',
+  'title',
+  'url',
+];
 
 describe('the demo seed: one menu per entry and child route of schemas/pages', () => {
   let server: TestServer;
@@ -61,7 +76,11 @@ describe('the demo seed: one menu per entry and child route of schemas/pages', (
       .select({ menu: adminMenus.name, code: adminAccess.authCode, label: adminAccess.label, parentId: adminAccess.parentId })
       .from(adminAccess)
       .innerJoin(adminMenus, eq(adminMenus.id, adminAccess.menuId));
-    const codesOf = (menu: string) => entries.filter((e) => e.menu === menu).map((e) => e.code).sort();
+    const codesOf = (menu: string) =>
+      entries
+        .filter((e) => e.menu === menu)
+        .map((e) => e.code)
+        .sort();
     expect(codesOf('Channel')).toEqual(['channel:edit', 'channel:view']);
     expect(codesOf('DomainManage')).toEqual(['domain:edit', 'domain:view']);
     expect(codesOf('ChannelIndex')).toEqual([]);
@@ -178,7 +197,10 @@ describe('menus, access entries and permission codes follow what admins edit', (
       (e: any) => e.auth_code === 'channel:view',
     );
     const child = await adminCall('POST', '/admin/v1/admin-access/add', {
-      menu_id: channel, parent_id: view.id, label: 'Export', auth_code: 'channel:export',
+      menu_id: channel,
+      parent_id: view.id,
+      label: 'Export',
+      auth_code: 'channel:export',
     });
     expect(child.code).toBe(0);
     const answer = await access(master, await menuId('ChannelIndex'));
@@ -204,11 +226,21 @@ describe('menus, access entries and permission codes follow what admins edit', (
 
   it('an entry for admins gives admin a menu and codes; a child without roles follows its parent', async () => {
     const systems = await adminCall('POST', '/admin/v1/admin-menu/add', {
-      name: 'Systems', title: 'menu.systems', url: '/systems', component: 'LAYOUT', icon: 'SettingOutlined', order: 20, roles: ['admin'],
+      name: 'Systems',
+      title: 'menu.systems',
+      url: '/systems',
+      component: 'LAYOUT',
+      icon: 'SettingOutlined',
+      order: 20,
+      roles: ['admin'],
     });
     expect(systems.code).toBe(0);
     const menus = await adminCall('POST', '/admin/v1/admin-menu/add', {
-      parent_id: systems.data.id, name: 'SystemsMenu', title: 'menu.systems.menu', url: '/systems/menu', component: 'SystemsMenu',
+      parent_id: systems.data.id,
+      name: 'SystemsMenu',
+      title: 'menu.systems.menu',
+      url: '/systems/menu',
+      component: 'SystemsMenu',
     });
     expect(menus.code).toBe(0);
     await adminCall('POST', '/admin/v1/admin-access/add', { menu_id: systems.data.id, label: 'access.edit', auth_code: 'systems:edit' });
@@ -229,6 +261,9 @@ describe('menus, access entries and permission codes follow what admins edit', (
     const mine = await menuId('DomainManageMydomain');
     expect((await adminCall('PUT', '/admin/v1/admin-menu/edit', { id: mine, order: 0 })).code).toBe(0);
     const tree = (await inject(server, 'GET', '/api/v1/user/menu_list', { token: master })).data;
-    expect(tree.find((m: any) => m.id === domain).children.map((c: any) => c.name)).toEqual(['DomainManageMydomain', 'DomainManageBuydomain']);
+    expect(tree.find((m: any) => m.id === domain).children.map((c: any) => c.name)).toEqual([
+      'DomainManageMydomain',
+      'DomainManageBuydomain',
+    ]);
   });
 });

@@ -4,17 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import userInfoSchema from '../../schemas/entities/user-info.json';
 import { outbox, smsCodes, users } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-db';
-import {
-  codeAt,
-  codeFromOutbox,
-  enableAuthenticator,
-  freshTotpStep,
-  http,
-  inject,
-  insertUser,
-  rowCounts,
-  wrongCode,
-} from './helpers';
+import { codeAt, codeFromOutbox, enableAuthenticator, freshTotpStep, http, inject, insertUser, rowCounts, wrongCode } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,7 +47,9 @@ describe('the demo numbers', () => {
   });
 
   it('a number belongs to one account only', async () => {
-    await expect(insertUser(server.database, { username: 'mb_copy', password: 'whatever1', role: 'master', mobile: DEMO_MOBILE })).rejects.toThrow();
+    await expect(
+      insertUser(server.database, { username: 'mb_copy', password: 'whatever1', role: 'master', mobile: DEMO_MOBILE }),
+    ).rejects.toThrow();
   });
 });
 

@@ -16,7 +16,12 @@ describe('notices', () => {
     server = await startTestServer();
     const rival = await insertUser(server.database, { username: 'rival', password: 'rival123', role: 'master' });
     await server.database.db.insert(notices).values({ accountId: rival.id, title: 'Rival only', content: 'private' });
-    for (const [name, password] of [['demo', 'demo123'], ['operator', 'operator123'], ['admin', 'admin123'], ['rival', 'rival123']]) {
+    for (const [name, password] of [
+      ['demo', 'demo123'],
+      ['operator', 'operator123'],
+      ['admin', 'admin123'],
+      ['rival', 'rival123'],
+    ]) {
       tokens[name] = await signIn(server, name!, password!);
     }
     const all = await server.database.db.select().from(notices);
@@ -80,7 +85,7 @@ describe('notices', () => {
     expect(await unread('operator')).toBe(3);
   });
 
-  it("answers a notice of another account like a missing one, and never marks it", async () => {
+  it('answers a notice of another account like a missing one, and never marks it', async () => {
     const before = await contentCounts(server.database);
     const foreign = await get('rival', `/api/v1/notice/detail?id=${ids[BALANCE]}`);
     const missing = await get('rival', '/api/v1/notice/detail?id=987654');

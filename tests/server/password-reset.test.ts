@@ -17,8 +17,7 @@ const DETAILS = '/api/v1/user/get_user_details';
 const sendResetCode = (email: string, lang?: 'en' | 'zh-CN') =>
   http(server, 'POST', SEND, { body: { email, scene: 'reset_password' }, lang });
 
-const mailsTo = async (email: string) =>
-  server.database.db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase()));
+const mailsTo = async (email: string) => server.database.db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase()));
 
 /** An account of its own for each test, so password changes never disturb the demo accounts. */
 async function account(name: string) {
@@ -49,7 +48,12 @@ describe('send_email_code, scene reset_password', () => {
     const unknown = 'nobody.here@example.test';
     const knownAnswer = await sendResetCode(known.email, 'en');
     const unknownAnswer = await sendResetCode(unknown, 'en');
-    expect(unknownAnswer).toMatchObject({ status: knownAnswer.status, code: knownAnswer.code, msg: knownAnswer.msg, data: knownAnswer.data });
+    expect(unknownAnswer).toMatchObject({
+      status: knownAnswer.status,
+      code: knownAnswer.code,
+      msg: knownAnswer.msg,
+      data: knownAnswer.data,
+    });
     expect(await mailsTo(unknown)).toEqual([]);
 
     // The resend interval answers the same too, so asking twice does not tell them apart either.
@@ -60,7 +64,12 @@ describe('send_email_code, scene reset_password', () => {
   });
 
   it('mails nothing to the address of a disabled account', async () => {
-    const disabled = await insertUser(server.database, { username: 'rs_disabled', password: 'whatever1', role: 'master', status: 'disabled' });
+    const disabled = await insertUser(server.database, {
+      username: 'rs_disabled',
+      password: 'whatever1',
+      role: 'master',
+      status: 'disabled',
+    });
     expect((await sendResetCode(disabled.email!)).code).toBe(0);
     expect(await mailsTo(disabled.email!)).toEqual([]);
   });
@@ -164,7 +173,13 @@ describe('POST /api/v1/auth/reset_password', () => {
     [{ email_code: '12345' }, 'email_code: has the wrong format'],
     [{ extra: 1 }, 'extra: unknown field'],
   ])('refuses malformed input %j with a 400 naming the field', async (change, message) => {
-    const body = { email: 'x@example.test', email_code: '123456', password: 'brand-new-1', password_confirmation: 'brand-new-1', ...change };
+    const body = {
+      email: 'x@example.test',
+      email_code: '123456',
+      password: 'brand-new-1',
+      password_confirmation: 'brand-new-1',
+      ...change,
+    };
     const answer = await http(server, 'POST', RESET, { body, lang: 'en' });
     expect(answer).toMatchObject({ status: 400, code: 400, msg: message, data: null });
   });

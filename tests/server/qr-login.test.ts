@@ -35,7 +35,12 @@ async function newQr(): Promise<string> {
 }
 
 const rowOf = async (qrId: string) =>
-  (await server.database.db.select().from(qrLogins).where(eq(qrLogins.idHash, sha256(qrId))))[0]!;
+  (
+    await server.database.db
+      .select()
+      .from(qrLogins)
+      .where(eq(qrLogins.idHash, sha256(qrId)))
+  )[0]!;
 
 describe('POST /api/v1/auth/qr_login/create', () => {
   it('answers a random id, the confirm link, a PNG of it and an expiry two minutes ahead; stores only a hash', async () => {

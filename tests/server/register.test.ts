@@ -144,7 +144,12 @@ describe('POST /api/v1/auth/pwauser_reg', () => {
     [
       'a disabled master invite code',
       async () => {
-        const row = await insertUser(server.database, { username: 'gone_master', password: 'whatever', role: 'master', status: 'disabled' });
+        const row = await insertUser(server.database, {
+          username: 'gone_master',
+          password: 'whatever',
+          role: 'master',
+          status: 'disabled',
+        });
         return { invite_code: row.inviteCode };
       },
     ],

@@ -36,7 +36,9 @@ describe('schema checker', () => {
     editJson('api/user.json', (j) => {
       j.operations[0].method = 'FETCH';
     });
-    expect(problems()).toContainEqual(expect.stringMatching(/^schemas\/api\/user\.json#\/operations\/0\/method: must be equal to one of the allowed values/));
+    expect(problems()).toContainEqual(
+      expect.stringMatching(/^schemas\/api\/user\.json#\/operations\/0\/method: must be equal to one of the allowed values/),
+    );
   });
 
   it('reports duplicate operation ids and routes', () => {
@@ -57,10 +59,16 @@ describe('schema checker', () => {
       body.toolbar[0].label = 'channel.action.nope';
     });
     const found = problems();
-    expect(found).toContain("schemas/pages/channel.json#/children/0/body/operation: operation 'channelListing' is not declared in schemas/api");
-    expect(found).toContain("schemas/pages/channel.json#/children/0/body/columns/0/field: field 'nickname' is not a property of entity 'channel'");
+    expect(found).toContain(
+      "schemas/pages/channel.json#/children/0/body/operation: operation 'channelListing' is not declared in schemas/api",
+    );
+    expect(found).toContain(
+      "schemas/pages/channel.json#/children/0/body/columns/0/field: field 'nickname' is not a property of entity 'channel'",
+    );
     expect(found).toContain("schemas/pages/channel.json#/children/0/body/rowActions/0/target: modal 'missing' is not declared in modals");
-    expect(found).toContainEqual(expect.stringMatching(/body\/toolbar\/0\/label: locale key 'channel.action.nope' is missing in locales\/zh_CN/));
+    expect(found).toContainEqual(
+      expect.stringMatching(/body\/toolbar\/0\/label: locale key 'channel.action.nope' is missing in locales\/zh_CN/),
+    );
   });
 
   it('reports form fields the operation does not accept, unregistered components and unknown permission codes', () => {
@@ -71,9 +79,13 @@ describe('schema checker', () => {
       body.toolbar[0].permission = { codes: ['channel:explode'] };
     });
     const found = problems();
-    expect(found).toContainEqual(expect.stringMatching(/modals\/edit\/fields\/3\/field: operation 'channelEdit' does not accept field 'code'/));
+    expect(found).toContainEqual(
+      expect.stringMatching(/modals\/edit\/fields\/3\/field: operation 'channelEdit' does not accept field 'code'/),
+    );
     expect(found).toContainEqual(expect.stringMatching(/columns\/1\/component: component 'SparkleCell' is not registered/));
-    expect(found).toContainEqual(expect.stringMatching(/toolbar\/0\/permission\/codes\/0: permission code 'channel:explode' is not defined/));
+    expect(found).toContainEqual(
+      expect.stringMatching(/toolbar\/0\/permission\/codes\/0: permission code 'channel:explode' is not defined/),
+    );
   });
 
   it('reports a page title missing from one locale and keys present in only one locale', () => {

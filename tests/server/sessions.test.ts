@@ -85,7 +85,10 @@ describe('GET /api/v1/user/logout', () => {
     // Another session of the same user is untouched.
     expect((await http(server, 'GET', DETAILS, { token: other })).code).toBe(0);
 
-    const [row] = await server.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    const [row] = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
     expect(row!.revokedAt).toBeInstanceOf(Date);
   });
 });

@@ -72,13 +72,19 @@ describe('short links', () => {
     const { data: before } = await shortUrl(channel.id);
     const path = SHORT.exec(before.short_url)![0];
 
-    await server.database.db.update(apps).set({ record: ['shop.demo.test'] }).where(eq(apps.appId, shop!.appId));
+    await server.database.db
+      .update(apps)
+      .set({ record: ['shop.demo.test'] })
+      .where(eq(apps.appId, shop!.appId));
     const withDomain = await shortUrl(channel.id);
     expect(withDomain.data.short_url).toBe(before.short_url);
     expect(withDomain.data.target_url).toBe(`https://shop.demo.test/?c=${encodeURIComponent(channel.code)}`);
     expect((await follow(server, path)).location).toBe(withDomain.data.target_url);
 
-    const moved = await http(server, 'PUT', '/api/v1/channel/edit', { token, body: { id: channel.id, name: channel.name, app_id: news!.appId } });
+    const moved = await http(server, 'PUT', '/api/v1/channel/edit', {
+      token,
+      body: { id: channel.id, name: channel.name, app_id: news!.appId },
+    });
     expect(moved.code).toBe(0);
     expect((await follow(server, path)).location).toMatch(new RegExp(`/i/${news!.appId}\\?c=`));
   });

@@ -101,7 +101,8 @@ describe('authenticator settings', () => {
     await inject(server, 'PUT', '/api/v1/user/bind_google_captcha', { token, body: { google_captcha: await codeAt(secret, step - 1) } });
 
     const code = await codeAt(secret, step);
-    const verify = (google_captcha: string) => inject(server, 'PUT', '/api/v1/user/verify_google_captcha', { token, body: { google_captcha } });
+    const verify = (google_captcha: string) =>
+      inject(server, 'PUT', '/api/v1/user/verify_google_captcha', { token, body: { google_captcha } });
     expect(await verify(code)).toMatchObject({ code: 0, data: { valid: true } });
     expect(await verify(code)).toMatchObject({ code: 0, data: { valid: false } });
     expect(await verify(await wrongCode(secret, step))).toMatchObject({ code: 0, data: { valid: false } });

@@ -48,7 +48,13 @@ export function AppSearchButton() {
     <>
       {showSearch ? (
         <Tooltip title={t('search.open')}>
-          <Button type="text" icon={<SearchOutlined />} aria-label={t('search.open')} aria-keyshortcuts="Control+K Meta+K /" onClick={show} />
+          <Button
+            type="text"
+            icon={<SearchOutlined />}
+            aria-label={t('search.open')}
+            aria-keyshortcuts="Control+K Meta+K /"
+            onClick={show}
+          />
         </Tooltip>
       ) : null}
       {requested ? (

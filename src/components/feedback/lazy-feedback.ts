@@ -9,10 +9,12 @@ let loading: Promise<FeedbackModule> | undefined;
 let loaded: FeedbackModule | undefined;
 
 function loadFeedback(): Promise<FeedbackModule> {
-  loading ??= import('./antd-feedback').then((module) => (loaded = module)).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('./antd-feedback')
+    .then((module) => (loaded = module))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 

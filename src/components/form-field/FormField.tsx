@@ -21,12 +21,7 @@ export function FormField({ id, label, error, children }: Props) {
         {label}
       </label>
       {children}
-      <div
-        id={`${id}-error`}
-        role={error ? 'alert' : undefined}
-        className={styles.error}
-        style={{ color: token.colorError }}
-      >
+      <div id={`${id}-error`} role={error ? 'alert' : undefined} className={styles.error} style={{ color: token.colorError }}>
         {error}
       </div>
     </div>

@@ -14,12 +14,7 @@ export interface KeepAliveState {
  * Marks `key` as just shown and evicts the least recently shown keys beyond `max`.
  * Pinned keys (affix tabs) are never evicted and do not count against `max`.
  */
-export function touchKey(
-  keys: readonly string[],
-  key: string,
-  max: number,
-  isPinned: (key: string) => boolean = () => false,
-): string[] {
+export function touchKey(keys: readonly string[], key: string, max: number, isPinned: (key: string) => boolean = () => false): string[] {
   const next = keys.filter((kept) => kept !== key);
   next.push(key);
   let unpinned = next.filter((kept) => !isPinned(kept)).length;

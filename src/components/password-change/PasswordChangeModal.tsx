@@ -68,11 +68,7 @@ export function PasswordChangeModal({ open, onClose }: Props) {
             htmlFor={`password-change-${name}`}
             validateStatus={errors[name] ? 'error' : undefined}
             help={errors[name] ? t(errors[name], { min: MIN_NEW_PASSWORD_LENGTH }) : undefined}
-            extra={
-              name === 'new_password' && !errors[name]
-                ? t('account.newPasswordRule', { min: MIN_NEW_PASSWORD_LENGTH })
-                : undefined
-            }
+            extra={name === 'new_password' && !errors[name] ? t('account.newPasswordRule', { min: MIN_NEW_PASSWORD_LENGTH }) : undefined}
           >
             <Input.Password
               id={`password-change-${name}`}

@@ -15,10 +15,8 @@ export function checkPasswordChange(values: PasswordEditBody): PasswordChangeErr
   if (!values.old_password) errors.old_password = 'account.oldPasswordRequired';
   if (!values.new_password) errors.new_password = 'account.newPasswordRequired';
   else if (values.new_password.length < MIN_NEW_PASSWORD_LENGTH) errors.new_password = 'account.newPasswordTooShort';
-  else if (values.old_password && values.new_password === values.old_password)
-    errors.new_password = 'account.newPasswordSame';
+  else if (values.old_password && values.new_password === values.old_password) errors.new_password = 'account.newPasswordSame';
   if (!values.password_confirmation) errors.password_confirmation = 'account.confirmationRequired';
-  else if (values.password_confirmation !== values.new_password)
-    errors.password_confirmation = 'account.confirmationMismatch';
+  else if (values.password_confirmation !== values.new_password) errors.password_confirmation = 'account.confirmationMismatch';
   return errors;
 }

@@ -21,9 +21,7 @@ export function QrImage({ src, alt, size = 200, overlay, loading = false }: Prop
       style={{ width: size + 24, height: size + 24, borderColor: token.colorBorderSecondary }}
       aria-busy={loading || undefined}
     >
-      {src ? (
-        <img src={src} alt={alt} width={size} height={size} className={overlay ? styles.dimmed : undefined} />
-      ) : null}
+      {src ? <img src={src} alt={alt} width={size} height={size} className={overlay ? styles.dimmed : undefined} /> : null}
       {overlay ? (
         <div className={styles.overlay} style={{ color: token.colorText }}>
           {overlay}

@@ -20,7 +20,5 @@ export function ScreenFailure({ error, onRetry }: { error: unknown; onRetry(): v
  * removed by a newer deploy), logs it, and shows a reload offer or an error with a retry.
  */
 export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
-  return (
-    <ErrorBoundary fallback={(error, reset) => <ScreenFailure error={error} onRetry={reset} />}>{children}</ErrorBoundary>
-  );
+  return <ErrorBoundary fallback={(error, reset) => <ScreenFailure error={error} onRetry={reset} />}>{children}</ErrorBoundary>;
 }

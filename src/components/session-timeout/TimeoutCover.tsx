@@ -65,11 +65,7 @@ export function TimeoutCover() {
       {step.kind === 'credentials' ? (
         <>
           <p className={styles.hint}>{t('account.sessionTimeoutHint')}</p>
-          <CredentialsForm
-            submitting={submitting}
-            initialUsername={timedOutUser.username}
-            onSubmit={(values) => void attempt(values)}
-          />
+          <CredentialsForm submitting={submitting} initialUsername={timedOutUser.username} onSubmit={(values) => void attempt(values)} />
         </>
       ) : (
         <AuthenticatorForm

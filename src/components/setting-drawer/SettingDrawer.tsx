@@ -14,13 +14,7 @@ import {
   ThemeMode,
   TriggerPlacement,
 } from '@/settings/project-setting';
-import {
-  setDarkMode,
-  togglePermissionMode,
-  updateProjectConfig,
-  useDarkMode,
-  useProjectConfig,
-} from '@/store/project-config-store';
+import { setDarkMode, togglePermissionMode, updateProjectConfig, useDarkMode, useProjectConfig } from '@/store/project-config-store';
 import { ColorChoice } from './ColorChoice';
 import { HEADER_BG_PRESETS, MENU_BG_PRESETS, THEME_COLOR_PRESETS } from './color-presets';
 import { MENU_TYPE_PATCHES, menuModesFor } from './menu-type-options';
@@ -165,11 +159,7 @@ export default function SettingDrawer({ open, onClose }: { open: boolean; onClos
           disabled={topMenu || mixSidebar}
           onChange={(collapsedShowTitle) => menu({ collapsedShowTitle })}
         />
-        <SwitchRow
-          label={t('setting.accordion')}
-          checked={menuSetting.accordion}
-          onChange={(accordion) => menu({ accordion })}
-        />
+        <SwitchRow label={t('setting.accordion')} checked={menuSetting.accordion} onChange={(accordion) => menu({ accordion })} />
         <SelectRow
           label={t('setting.trigger')}
           value={menuSetting.trigger}
@@ -186,17 +176,8 @@ export default function SettingDrawer({ open, onClose }: { open: boolean; onClos
           disabled={topMenu || mixSidebar}
           onChange={(menuWidth) => menu({ menuWidth })}
         />
-        <SwitchRow
-          label={t('setting.fixedHeader')}
-          checked={headerSetting.fixed}
-          onChange={(fixed) => header({ fixed })}
-        />
-        <SwitchRow
-          label={t('setting.fixedSidebar')}
-          checked={menuSetting.fixed}
-          disabled={topMenu}
-          onChange={(fixed) => menu({ fixed })}
-        />
+        <SwitchRow label={t('setting.fixedHeader')} checked={headerSetting.fixed} onChange={(fixed) => header({ fixed })} />
+        <SwitchRow label={t('setting.fixedSidebar')} checked={menuSetting.fixed} disabled={topMenu} onChange={(fixed) => menu({ fixed })} />
         <SelectRow
           label={t('setting.contentMode')}
           value={config.contentMode}
@@ -230,11 +211,7 @@ export default function SettingDrawer({ open, onClose }: { open: boolean; onClos
           disabled={!multiTabsSetting.show}
           onChange={(cache) => updateProjectConfig({ multiTabsSetting: { cache } })}
         />
-        <SwitchRow
-          label={t('setting.showLogo')}
-          checked={config.showLogo}
-          onChange={(showLogo) => updateProjectConfig({ showLogo })}
-        />
+        <SwitchRow label={t('setting.showLogo')} checked={config.showLogo} onChange={(showLogo) => updateProjectConfig({ showLogo })} />
         <SwitchRow
           label={t('setting.showFooter')}
           checked={config.showFooter}
@@ -245,49 +222,25 @@ export default function SettingDrawer({ open, onClose }: { open: boolean; onClos
           checked={config.fullContent}
           onChange={(fullContent) => updateProjectConfig({ fullContent })}
         />
-        <SwitchRow
-          label={t('setting.grayMode')}
-          checked={config.grayMode}
-          onChange={(grayMode) => updateProjectConfig({ grayMode })}
-        />
-        <SwitchRow
-          label={t('setting.colorWeak')}
-          checked={config.colorWeak}
-          onChange={(colorWeak) => updateProjectConfig({ colorWeak })}
-        />
+        <SwitchRow label={t('setting.grayMode')} checked={config.grayMode} onChange={(grayMode) => updateProjectConfig({ grayMode })} />
+        <SwitchRow label={t('setting.colorWeak')} checked={config.colorWeak} onChange={(colorWeak) => updateProjectConfig({ colorWeak })} />
       </Section>
 
       <Section title={t('setting.section.header')}>
-        <SwitchRow
-          label={t('setting.showNotice')}
-          checked={headerSetting.showNotice}
-          onChange={(showNotice) => header({ showNotice })}
-        />
-        <SwitchRow
-          label={t('setting.showCallMe')}
-          checked={headerSetting.showCallMe}
-          onChange={(showCallMe) => header({ showCallMe })}
-        />
+        <SwitchRow label={t('setting.showNotice')} checked={headerSetting.showNotice} onChange={(showNotice) => header({ showNotice })} />
+        <SwitchRow label={t('setting.showCallMe')} checked={headerSetting.showCallMe} onChange={(showCallMe) => header({ showCallMe })} />
         <SwitchRow
           label={t('setting.showWorkOrder')}
           checked={headerSetting.showWorkOrder}
           onChange={(showWorkOrder) => header({ showWorkOrder })}
         />
-        <SwitchRow
-          label={t('setting.showSearch')}
-          checked={headerSetting.showSearch}
-          onChange={(showSearch) => header({ showSearch })}
-        />
+        <SwitchRow label={t('setting.showSearch')} checked={headerSetting.showSearch} onChange={(showSearch) => header({ showSearch })} />
         <SwitchRow
           label={t('setting.showFullScreen')}
           checked={headerSetting.showFullScreen}
           onChange={(showFullScreen) => header({ showFullScreen })}
         />
-        <SwitchRow
-          label={t('setting.showDoc')}
-          checked={headerSetting.showDoc}
-          onChange={(showDoc) => header({ showDoc })}
-        />
+        <SwitchRow label={t('setting.showDoc')} checked={headerSetting.showDoc} onChange={(showDoc) => header({ showDoc })} />
         <SwitchRow
           label={t('setting.useLockPage')}
           checked={headerSetting.useLockPage}

@@ -13,22 +13,11 @@ function Row({ label, labelId, children }: { label: string; labelId: string; chi
   );
 }
 
-export function SwitchRow(props: {
-  label: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange(checked: boolean): void;
-}) {
+export function SwitchRow(props: { label: string; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
   const id = useId();
   return (
     <Row label={props.label} labelId={id}>
-      <Switch
-        size="small"
-        checked={props.checked}
-        disabled={props.disabled}
-        aria-labelledby={id}
-        onChange={props.onChange}
-      />
+      <Switch size="small" checked={props.checked} disabled={props.disabled} aria-labelledby={id} onChange={props.onChange} />
     </Row>
   );
 }
@@ -80,8 +69,7 @@ export function NumberRow(props: {
         disabled={props.disabled}
         aria-labelledby={id}
         onChange={(value) => {
-          if (typeof value === 'number' && Number.isFinite(value))
-            props.onChange(Math.min(props.max, Math.max(props.min, value)));
+          if (typeof value === 'number' && Number.isFinite(value)) props.onChange(Math.min(props.max, Math.max(props.min, value)));
         }}
       />
     </Row>

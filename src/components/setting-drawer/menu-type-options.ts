@@ -36,7 +36,5 @@ export const MENU_TYPES: MenuType[] = [MenuType.SIDEBAR, MenuType.MIX_SIDEBAR, M
 
 /** Menu modes that make sense for a type (the top menu is always horizontal). */
 export function menuModesFor(type: MenuType): MenuMode[] {
-  return type === MenuType.TOP_MENU
-    ? [MenuMode.HORIZONTAL]
-    : [MenuMode.INLINE, MenuMode.VERTICAL, MenuMode.VERTICAL_RIGHT];
+  return type === MenuType.TOP_MENU ? [MenuMode.HORIZONTAL] : [MenuMode.INLINE, MenuMode.VERTICAL, MenuMode.VERTICAL_RIGHT];
 }

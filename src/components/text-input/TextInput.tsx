@@ -33,10 +33,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
     ...style,
   } as CSSProperties;
   return (
-    <span
-      className={[styles.box, focused ? styles.focused : '', className].filter(Boolean).join(' ')}
-      style={vars}
-    >
+    <span className={[styles.box, focused ? styles.focused : '', className].filter(Boolean).join(' ')} style={vars}>
       {prefix ? <span className={styles.affix}>{prefix}</span> : null}
       <input
         ref={ref}

@@ -22,9 +22,7 @@ export function BasicLayout() {
     <LayoutFrame
       menu={menu}
       menuFailed={menuFailed}
-      renderHeader={(chrome) => (
-        <LayoutHeader isMobile={chrome.isMobile} collapsed={chrome.collapsed} onToggleMenu={chrome.toggleMenu} />
-      )}
+      renderHeader={(chrome) => <LayoutHeader isMobile={chrome.isMobile} collapsed={chrome.collapsed} onToggleMenu={chrome.toggleMenu} />}
       belowHeader={<LayoutTabs />}
     >
       <KeepAliveOutlet />

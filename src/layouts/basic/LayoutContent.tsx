@@ -36,9 +36,7 @@ export function LayoutContent({ config, isMobile, bare, children }: Props) {
           style={fixedWidth ? { maxWidth: LAYOUT_SIZE.fixedContentWidth, margin: '0 auto' } : undefined}
           data-content-mode={config.contentMode}
         >
-          {config.showBreadCrumb && !bare && !isMobile ? (
-            <LayoutBreadcrumb showIcons={config.showBreadCrumbIcon} />
-          ) : null}
+          {config.showBreadCrumb && !bare && !isMobile ? <LayoutBreadcrumb showIcons={config.showBreadCrumbIcon} /> : null}
           <div ref={page} className={styles.page}>
             <PageLoadingArea>{children}</PageLoadingArea>
           </div>

@@ -123,14 +123,14 @@ export function LayoutFrame({ menu, menuFailed, renderHeader, belowHeader, child
     side = (
       <Suspense fallback={null}>
         <MobileMenuDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        entries={menu}
-        pathname={pathname}
-        menuSetting={menuSetting}
-        frame={frame}
-        showLogo={plan.logo === 'side'}
-        menuFailed={menuFailed}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          entries={menu}
+          pathname={pathname}
+          menuSetting={menuSetting}
+          frame={frame}
+          showLogo={plan.logo === 'side'}
+          menuFailed={menuFailed}
         />
       </Suspense>
     );

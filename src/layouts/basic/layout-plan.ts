@@ -44,8 +44,7 @@ export function collapsedWidth(menuSetting: Pick<MenuSetting, 'collapsedShowTitl
 export function planLayout(input: { menuSetting: MenuSetting; showLogo: boolean; isMobile: boolean }): LayoutPlan {
   const setting = effectiveMenuSetting(input.menuSetting, input.isMobile);
   const logoWhere = (where: 'header' | 'side') => (input.showLogo ? where : 'none');
-  const sideMode =
-    setting.mode === MenuMode.VERTICAL || setting.mode === MenuMode.VERTICAL_RIGHT ? 'vertical' : 'inline';
+  const sideMode = setting.mode === MenuMode.VERTICAL || setting.mode === MenuMode.VERTICAL_RIGHT ? 'vertical' : 'inline';
   const collapsed = setting.collapsed;
   const menuWidth = collapsed ? collapsedWidth(setting) : setting.menuWidth;
   const triggers = {

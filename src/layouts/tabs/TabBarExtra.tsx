@@ -33,12 +33,7 @@ export function TabBarExtra({ list, currentKey, setting }: Props) {
         </Tooltip>
       ) : null}
       {setting.showQuick && hasTab ? (
-        <Dropdown
-          trigger={['click']}
-          menu={tabMenu(list, currentKey)}
-          placement="bottomRight"
-          destroyOnHidden
-        >
+        <Dropdown trigger={['click']} menu={tabMenu(list, currentKey)} placement="bottomRight" destroyOnHidden>
           <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('tabs.actions')} />
         </Dropdown>
       ) : null}

@@ -1,12 +1,4 @@
-import {
-  closeAllTabs,
-  closeLeftTabs,
-  closeOtherTabs,
-  closeRightTabs,
-  closeTab,
-  refreshTab,
-  shiftTab,
-} from '@/store/tabs-store';
+import { closeAllTabs, closeLeftTabs, closeOtherTabs, closeRightTabs, closeTab, refreshTab, shiftTab } from '@/store/tabs-store';
 import type { TabMenuAction } from './tab-menu-state';
 
 /** Runs a menu action on the tab at `path` (the tab bar is only shown while multi-tab is on). */

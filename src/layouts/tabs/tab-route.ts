@@ -23,7 +23,12 @@ export function mayHaveTab(record: AppRouteRecord | RouteInfo): boolean {
   return true;
 }
 
-function tabOf(record: AppRouteRecord | RouteInfo, path: string, location: Omit<TabLocation, 'pathname'>, params: Record<string, string>): Tab {
+function tabOf(
+  record: AppRouteRecord | RouteInfo,
+  path: string,
+  location: Omit<TabLocation, 'pathname'>,
+  params: Record<string, string>,
+): Tab {
   const { title, affix, ignoreKeepAlive, dynamicLevel, realPath } = record.meta;
   return {
     path,
@@ -54,7 +59,5 @@ export function resolveTab(location: TabLocation, table: RouteTableView = curren
 
 /** The tabs that never close: routes marked affix, the home route among them (spec §6). */
 export function affixTabs(routes: readonly (AppRouteRecord | RouteInfo)[] = getAffixRoutes()): Tab[] {
-  return routes
-    .filter(mayHaveTab)
-    .map((record) => tabOf(record, tabKeyOf(record.path), { search: '', hash: '' }, {}));
+  return routes.filter(mayHaveTab).map((record) => tabOf(record, tabKeyOf(record.path), { search: '', hash: '' }, {}));
 }

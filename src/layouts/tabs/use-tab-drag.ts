@@ -47,7 +47,10 @@ export function useTabDrag(tabs: readonly Tab[], enabled: boolean) {
           dragging.current = undefined;
           setOver(undefined);
           if (!from || from === tab.path || fixed) return;
-          moveTab(from, tabs.findIndex((candidate) => candidate.path === tab.path));
+          moveTab(
+            from,
+            tabs.findIndex((candidate) => candidate.path === tab.path),
+          );
         },
         onDragEnd() {
           dragging.current = undefined;

@@ -11,6 +11,8 @@ export async function loadAppPart(): Promise<LocalePart> {
   // Signed out (a locale switch on the login page after a logout): only antd's texts.
   if (!getToken()) return { files: {}, antdLocale };
   const byNamespace = await listConsoleMessages({ locale: 'en' }, { errorMessageMode: 'none' });
-  const files = Object.fromEntries(Object.entries(byNamespace).map(([ns, messages]) => [`/locales/en/${ns}.json`, messages as Record<string, LocaleMessage>]));
+  const files = Object.fromEntries(
+    Object.entries(byNamespace).map(([ns, messages]) => [`/locales/en/${ns}.json`, messages as Record<string, LocaleMessage>]),
+  );
   return { files, antdLocale };
 }

@@ -32,7 +32,15 @@ export function StatCard({ card, scope }: StatCardProps) {
   return (
     <Card size="small" aria-busy={card.operation ? loaded.loading : false}>
       <section aria-label={title}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', color: token.colorTextSecondary, marginBottom: 8 }}>
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            color: token.colorTextSecondary,
+            marginBottom: 8,
+          }}
+        >
           <span>{title}</span>
           <span style={{ color: token.colorPrimary, fontSize: 20 }}>
             <StatIcon name={card.icon} />

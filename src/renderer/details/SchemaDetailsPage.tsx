@@ -15,10 +15,7 @@ export interface SchemaDetailsPageProps {
 export function SchemaDetailsPage({ body, scope }: SchemaDetailsPageProps) {
   const [searchParams] = useSearchParams();
   const search = searchParams.toString();
-  const pageScope = useMemo<RenderScope>(
-    () => ({ ...scope, query: Object.fromEntries(new URLSearchParams(search)) }),
-    [scope, search],
-  );
+  const pageScope = useMemo<RenderScope>(() => ({ ...scope, query: Object.fromEntries(new URLSearchParams(search)) }), [scope, search]);
   return (
     <Card>
       <SchemaDescriptions spec={body.details} scope={pageScope} column={body.details.column ?? 2} />

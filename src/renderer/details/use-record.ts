@@ -10,8 +10,7 @@ export interface RecordState {
   reload: () => void;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** The record a descriptions view shows: loaded with its operation and parameters, or the scope's row. */
 export function useDescriptionsRecord(spec: PageDescriptions, scope: RenderScope, enabled = true): RecordState {

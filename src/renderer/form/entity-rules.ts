@@ -21,7 +21,6 @@ export function entityProperty(entity: JsonSchema | undefined, path: string): Js
   return current;
 }
 
-
 /** The property's main type ("integer", "string", ...), ignoring "null" in a union. */
 export function propertyType(property: JsonSchema | undefined): string | undefined {
   const type = property?.type;

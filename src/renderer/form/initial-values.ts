@@ -1,8 +1,7 @@
 import { isReference, resolveValue } from '@/renderer/core/resolve-value';
 import type { RenderScope } from '@/renderer/core/scope';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** A form's declared initial values: a reference ("$row") or an object of literals and references. */
 export function resolveInitialValues(declared: unknown, scope: RenderScope): Record<string, unknown> {

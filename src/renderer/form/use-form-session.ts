@@ -65,7 +65,9 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
     }
     let live = true;
     setLoad({ status: 'loading' });
-    callOperation<Record<string, unknown>>(spec.load.operation, resolveParams(spec.load.params, sessionScope), { errorMessageMode: 'none' }).then(
+    callOperation<Record<string, unknown>>(spec.load.operation, resolveParams(spec.load.params, sessionScope), {
+      errorMessageMode: 'none',
+    }).then(
       (data) => live && setLoad({ status: 'ready', data: data && typeof data === 'object' ? data : undefined }),
       (error: unknown) => live && setLoad({ status: 'error', error }),
     );

@@ -36,7 +36,11 @@ export function ColumnSettings({ columns, setting, onChange }: ColumnSettingsPro
       {ordered.map((column, index) => {
         const title = t(column.title);
         return (
-          <div role="listitem" key={column.field} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+          <div
+            role="listitem"
+            key={column.field}
+            style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}
+          >
             <Checkbox checked={!hidden.has(column.field)} onChange={(e) => toggle(column.field, e.target.checked)}>
               {title}
             </Checkbox>

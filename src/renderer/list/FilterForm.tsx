@@ -95,14 +95,18 @@ export function FilterForm({ fields, params, onSearch, collapsible = false, scop
   // prevented) so it happens once; Enter inside selects and date pickers keeps its own meaning.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    if (event.key !== 'Enter' || target.tagName !== 'INPUT' || target.getAttribute('role') === 'combobox' || target.closest('.ant-picker')) return;
+    if (event.key !== 'Enter' || target.tagName !== 'INPUT' || target.getAttribute('role') === 'combobox' || target.closest('.ant-picker'))
+      return;
     event.preventDefault();
     search();
   };
 
   return (
     <Form form={form} layout="horizontal" feedbackLayout="none" onAutoSubmit={search}>
-      <div onKeyDown={onKeyDown} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: '12px 16px', alignItems: 'center' }}>
+      <div
+        onKeyDown={onKeyDown}
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: '12px 16px', alignItems: 'center' }}
+      >
         <SchemaField schema={schema} components={registeredWidgets()} />
         <Space style={{ justifySelf: 'end', gridColumn: '-2 / -1' }}>
           <Button type="primary" htmlType="submit">

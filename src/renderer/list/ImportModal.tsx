@@ -139,7 +139,12 @@ export function ImportModal({ spec, open, onClose, onImported }: ImportModalProp
       )}
       {problem && <Alert style={{ marginTop: 12 }} type="error" showIcon message={problem} />}
       {parsed && !answer && (
-        <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('renderer.import.preview', { file: parsed.fileName, count: parsed.rows.length })} />
+        <Alert
+          style={{ marginTop: 12 }}
+          type="info"
+          showIcon
+          message={t('renderer.import.preview', { file: parsed.fileName, count: parsed.rows.length })}
+        />
       )}
       {answer && (
         <>

@@ -13,7 +13,17 @@ export interface OpenDialog {
 }
 
 /** The list's form modal or details drawer that an action opened (rendered in the app tree). */
-export function ListDialogs({ spec, dialog, onClose, onChanged }: { spec: PageList; dialog: OpenDialog | undefined; onClose(): void; onChanged(): void }) {
+export function ListDialogs({
+  spec,
+  dialog,
+  onClose,
+  onChanged,
+}: {
+  spec: PageList;
+  dialog: OpenDialog | undefined;
+  onClose(): void;
+  onChanged(): void;
+}) {
   const form = dialog?.kind === 'modal' ? spec.modals?.[dialog.target] : undefined;
   const details = dialog?.kind === 'drawer' ? spec.drawers?.[dialog.target] : undefined;
   return (

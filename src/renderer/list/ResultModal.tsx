@@ -16,7 +16,9 @@ export function ResultModal({ result, onClose }: { result: { text: string; copie
     >
       {result && (
         <>
-          <Typography.Paragraph type="secondary">{t(result.copied ? 'renderer.action.copied' : 'renderer.action.copyManually')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {t(result.copied ? 'renderer.action.copied' : 'renderer.action.copyManually')}
+          </Typography.Paragraph>
           <Typography.Paragraph copyable={{ text: result.text }} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {result.text}
           </Typography.Paragraph>

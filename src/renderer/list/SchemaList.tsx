@@ -60,7 +60,14 @@ export function SchemaList(props: SchemaListProps) {
   const tab = useTabPane();
   const urlPrefix = props.urlPrefix ?? tab?.key;
   // A list showing another operation is another list (its own requests and state).
-  return <SchemaListView key={`${props.spec.operation}#${urlPrefix ?? ''}`} spec={props.spec} urlPrefix={urlPrefix} paused={tab ? !tab.active : false} />;
+  return (
+    <SchemaListView
+      key={`${props.spec.operation}#${urlPrefix ?? ''}`}
+      spec={props.spec}
+      urlPrefix={urlPrefix}
+      paused={tab ? !tab.active : false}
+    />
+  );
 }
 
 function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused: boolean }) {
@@ -97,7 +104,11 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
   );
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const fixedParams = useMemo(
-    () => resolveParams(spec.params, { query: Object.fromEntries(new URLSearchParams(searchText)), user: user as unknown as Record<string, unknown> }),
+    () =>
+      resolveParams(spec.params, {
+        query: Object.fromEntries(new URLSearchParams(searchText)),
+        user: user as unknown as Record<string, unknown>,
+      }),
     [spec.params, searchText, user],
   );
   const requestParams = useMemo(() => toRequestParams(query, fixedParams), [query, fixedParams]);
@@ -225,7 +236,9 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
       </Space>
       <ListDialogs spec={spec} dialog={dialog} onClose={() => setDialog(undefined)} onChanged={() => controller.reload()} />
       <Suspense fallback={null}>
-        {spec.import && importOpen && <ImportModal spec={spec.import} open onClose={() => setImportOpen(false)} onImported={() => controller.reload()} />}
+        {spec.import && importOpen && (
+          <ImportModal spec={spec.import} open onClose={() => setImportOpen(false)} onImported={() => controller.reload()} />
+        )}
         {result && <ResultModal result={result} onClose={() => setResult(undefined)} />}
         {exporter.progress && <ExportProgressModal progress={exporter.progress} onCancel={exporter.cancel} />}
       </Suspense>

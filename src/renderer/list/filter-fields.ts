@@ -74,7 +74,8 @@ export function buildFilterFields(columns: PageColumn[]): FilterField[] {
 
 export const filterParamKeys = (fields: FilterField[]) => fields.flatMap((f) => f.paramKeys);
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 function formatRangeEnd(value: unknown, column: PageColumn, end: boolean): string | undefined {
   if (isBlank(value)) return undefined;

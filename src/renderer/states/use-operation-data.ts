@@ -13,10 +13,7 @@ export interface OperationData<T> {
  * (compared by content, so a new but equal object does not call again). A late answer never replaces
  * a newer one. Failures are shown where the data would be (errorMessageMode 'none'), not as a toast.
  */
-export function useOperationData<T = unknown>(
-  operation: string | undefined,
-  params: Record<string, unknown> = {},
-): OperationData<T> {
+export function useOperationData<T = unknown>(operation: string | undefined, params: Record<string, unknown> = {}): OperationData<T> {
   const key = operation ? `${operation}?${JSON.stringify(params)}` : '';
   const [state, setState] = useState<{ data?: T; loading: boolean; error: unknown }>({ loading: Boolean(operation), error: undefined });
   const [attempt, setAttempt] = useState(0);

@@ -14,9 +14,7 @@ export function pagesForRoles(pages: readonly ConsolePage[], userRoles: readonly
     .filter((page) => !page.meta.ignoreRoute && rolesAllow(page.meta, userRoles))
     .map((page) => ({
       ...page,
-      children: page.children?.filter(
-        (child) => !child.meta.ignoreRoute && rolesAllow(child.meta, userRoles),
-      ),
+      children: page.children?.filter((child) => !child.meta.ignoreRoute && rolesAllow(child.meta, userRoles)),
     }))
     .sort((a, b) => orderOf(a.meta) - orderOf(b.meta));
 }

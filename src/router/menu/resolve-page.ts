@@ -4,17 +4,10 @@ import { pagesForRoles } from './filter-pages';
 import type { ConsolePage } from './page-types';
 
 export type PageOutcome =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'page'; titleId: string; body?: PageBody }
-  | { kind: 'forbidden' }
-  | { kind: 'not-found' };
+  { kind: 'redirect'; to: string } | { kind: 'page'; titleId: string; body?: PageBody } | { kind: 'forbidden' } | { kind: 'not-found' };
 
 /** What a signed-in path shows, judged from the page schemas and the user's roles. */
-export function resolvePage(
-  pages: readonly ConsolePage[],
-  userRoles: readonly string[],
-  pathname: string,
-): PageOutcome {
+export function resolvePage(pages: readonly ConsolePage[], userRoles: readonly string[], pathname: string): PageOutcome {
   if (!findPage(pages, pathname)) return { kind: 'not-found' };
   const match = findPage(pagesForRoles(pages, userRoles), pathname);
   if (!match) return { kind: 'forbidden' };

@@ -10,10 +10,7 @@ import type { AppRouteMeta, AppRouteRecord, RouteView } from './route-types';
  * name opens it; the route name of a page schema opens that page (its body, or "coming");
  * any other name is a menu entry pointing at nothing: an exception page says so.
  */
-export function resolveComponent(
-  component: string,
-  pages: ReadonlyMap<string, ConsolePage | ConsolePageChild>,
-): RouteView {
+export function resolveComponent(component: string, pages: ReadonlyMap<string, ConsolePage | ConsolePageChild>): RouteView {
   const name = component.trim();
   if (name.toUpperCase() === LAYOUT_COMPONENT) return { kind: 'parent' };
   if (isBuiltinView(name)) return { kind: 'builtin', view: name };
@@ -54,8 +51,6 @@ export function recordsFromBackMenus(
 ): AppRouteRecord[] {
   // Order, then id, like the server; sorting here keeps the rule even if an answer arrives unsorted.
   const byId = (list: readonly AdminMenu[]): AdminMenu[] =>
-    [...list]
-      .sort((a, b) => a.id - b.id)
-      .map((menu) => (menu.children ? { ...menu, children: byId(menu.children) } : menu));
+    [...list].sort((a, b) => a.id - b.id).map((menu) => (menu.children ? { ...menu, children: byId(menu.children) } : menu));
   return sortByOrder(byId(menus).map((menu) => toRecord(menu, pages)));
 }

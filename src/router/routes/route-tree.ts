@@ -6,22 +6,15 @@ export function orderOf(meta: { order?: number; orderNo?: number }): number {
 }
 
 /** Siblings sorted by order at every level (stable: equal orders keep their given order). */
-export function sortByOrder<T extends { meta: { order?: number; orderNo?: number }; children?: T[] }>(
-  records: readonly T[],
-): T[] {
+export function sortByOrder<T extends { meta: { order?: number; orderNo?: number }; children?: T[] }>(records: readonly T[]): T[] {
   return [...records]
     .sort((a, b) => orderOf(a.meta) - orderOf(b.meta))
     .map((record) => (record.children ? { ...record, children: sortByOrder(record.children) } : record));
 }
 
 /** Keeps the records (and children) the predicate accepts; a dropped parent takes its children with it. */
-export function filterTree(
-  records: readonly AppRouteRecord[],
-  keep: (record: AppRouteRecord) => boolean,
-): AppRouteRecord[] {
-  return records
-    .filter(keep)
-    .map((record) => (record.children ? { ...record, children: filterTree(record.children, keep) } : record));
+export function filterTree(records: readonly AppRouteRecord[], keep: (record: AppRouteRecord) => boolean): AppRouteRecord[] {
+  return records.filter(keep).map((record) => (record.children ? { ...record, children: filterTree(record.children, keep) } : record));
 }
 
 /** Every record of the tree, parents before their children. */

@@ -57,7 +57,9 @@ export function describeRenderError(error: unknown, componentStack?: string | nu
  * An uncaught script error. Without a source file (a cross-origin script reports only
  * "Script error.") there is nothing to act on, and it is ignored.
  */
-export function describeScriptError(event: Pick<ErrorEvent, 'message' | 'filename' | 'lineno' | 'colno' | 'error'>): ErrorLogDraft | undefined {
+export function describeScriptError(
+  event: Pick<ErrorEvent, 'message' | 'filename' | 'lineno' | 'colno' | 'error'>,
+): ErrorLogDraft | undefined {
   if (!event.filename) return undefined;
   const thrown = fromThrown(event.error);
   return {

@@ -1,11 +1,5 @@
 import { addErrorLog, errorLogStore } from '@/store/error-log-store';
-import {
-  describeApiError,
-  describeRejection,
-  describeRenderError,
-  describeResourceError,
-  describeScriptError,
-} from './describe-error';
+import { describeApiError, describeRejection, describeRenderError, describeResourceError, describeScriptError } from './describe-error';
 import type { ErrorLogDraft } from './error-log-types';
 import type { QueuedError, RawError } from './record-error';
 

@@ -16,15 +16,7 @@ import { answerAsFile, isEnvelope, parseBlobIfJson } from './read-answer';
 import { SUCCESS_CODES } from './result-codes';
 import { markLoggedOut, sessionEpoch, waitWithinSession } from './session-epoch';
 import { authHeaders, buildQueryParams, buildUrl, toAcceptLanguage, transformRequestValue } from './transform-request';
-import type {
-  DownloadConfig,
-  ErrorMessageMode,
-  HttpMethod,
-  RequestConfig,
-  RequestOptions,
-  RetryOptions,
-  UploadParams,
-} from './types';
+import type { DownloadConfig, ErrorMessageMode, HttpMethod, RequestConfig, RequestOptions, RetryOptions, UploadParams } from './types';
 
 export interface HttpClientSettings {
   apiUrl: string;
@@ -264,6 +256,7 @@ function appendField(form: FormData, key: string, value: unknown): void {
     return;
   }
   const transformed = transformRequestValue(value);
-  const text = typeof transformed === 'string' ? transformed : typeof transformed === 'object' ? JSON.stringify(transformed) : String(transformed);
+  const text =
+    typeof transformed === 'string' ? transformed : typeof transformed === 'object' ? JSON.stringify(transformed) : String(transformed);
   if (text !== '') form.append(key, text);
 }

@@ -17,9 +17,7 @@ export const TO_LOGIN_CODE = 2005;
 export const AUTHENTICATOR_CODE_REQUIRED = 100139;
 
 /** Failures whose message the caller shows its own way (or not at all). */
-export const SUPPRESSED_MESSAGE_CODES: readonly number[] = [
-  100124, 100123, 100122, 100121, 100020, AUTHENTICATOR_CODE_REQUIRED, 100140,
-];
+export const SUPPRESSED_MESSAGE_CODES: readonly number[] = [100124, 100123, 100122, 100121, 100020, AUTHENTICATOR_CODE_REQUIRED, 100140];
 
 /** HTTP statuses answered with a translated text of their own (`http.status<N>`). */
 export const TRANSLATED_HTTP_STATUSES: readonly number[] = [403, 404, 405, 408, 500, 501, 502, 503, 504, 505];

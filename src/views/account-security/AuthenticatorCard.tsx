@@ -116,12 +116,7 @@ export function AuthenticatorCard({ userInfo }: { userInfo: UserInfo }) {
 
       {panel.kind === 'checking' ? (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <AuthenticatorCode
-            id="check-code"
-            action={t('account.checkCode')}
-            busy={busy}
-            onSubmit={(code) => void checkCode(code)}
-          />
+          <AuthenticatorCode id="check-code" action={t('account.checkCode')} busy={busy} onSubmit={(code) => void checkCode(code)} />
           {panel.result === undefined ? null : (
             <Alert
               role="status"

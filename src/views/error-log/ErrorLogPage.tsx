@@ -19,7 +19,12 @@ export default function ErrorLogPage() {
   const [shown, setShown] = useState<ErrorLogEntry | undefined>();
 
   const columns: TableColumnsType<ErrorLogEntry> = [
-    { title: t('errorlog.columnType'), dataIndex: 'type', width: 120, render: (type: ErrorLogEntry['type']) => <ErrorTypeTag type={type} /> },
+    {
+      title: t('errorlog.columnType'),
+      dataIndex: 'type',
+      width: 120,
+      render: (type: ErrorLogEntry['type']) => <ErrorTypeTag type={type} />,
+    },
     { title: t('errorlog.columnMessage'), dataIndex: 'message', ellipsis },
     { title: t('errorlog.columnFile'), dataIndex: 'file', ellipsis, width: '22%' },
     { title: t('errorlog.columnUrl'), dataIndex: 'url', ellipsis, width: '18%' },

@@ -6,10 +6,6 @@ import { t } from '@/locales';
 export function ComingSoon({ titleId }: { titleId: string }) {
   const { token } = theme.useToken();
   return (
-    <Result
-      icon={<ClockCircleOutlined style={{ color: token.colorPrimary }} />}
-      title={t(titleId)}
-      subTitle={t('exception.comingSoon')}
-    />
+    <Result icon={<ClockCircleOutlined style={{ color: token.colorPrimary }} />} title={t(titleId)} subTitle={t('exception.comingSoon')} />
   );
 }

@@ -1,10 +1,4 @@
-import {
-  checkCode,
-  checkConfirmation,
-  checkEmail,
-  checkNewPassword,
-  collectErrors,
-} from '@/views/login/shared/sign-in-rules';
+import { checkCode, checkConfirmation, checkEmail, checkNewPassword, collectErrors } from '@/views/login/shared/sign-in-rules';
 
 export interface ForgotValues {
   email: string;

@@ -33,7 +33,9 @@ export function AuthenticatorForm({ username, submitting, onSubmit, onBack }: Pr
 
   return (
     <form name="authenticator" noValidate onSubmit={submit} className={styles.form}>
-      <p className={styles.hint} style={{ color: token.colorTextSecondary }}>{t('login.authenticatorHint', { username })}</p>
+      <p className={styles.hint} style={{ color: token.colorTextSecondary }}>
+        {t('login.authenticatorHint', { username })}
+      </p>
       <FormField id="login-code" label={t('login.authenticatorCode')} error={error}>
         <TextInput
           id="login-code"

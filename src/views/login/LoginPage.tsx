@@ -3,14 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/locales';
 import { loadSignIn, type Credentials } from './load-sign-in';
-import {
-  AuthenticatorForm,
-  CredentialsForm,
-  LoginShell,
-  SignInLinks,
-  useFinishSignIn,
-  type CredentialsValues,
-} from './sign-in-kit';
+import { AuthenticatorForm, CredentialsForm, LoginShell, SignInLinks, useFinishSignIn, type CredentialsValues } from './sign-in-kit';
 
 type Step = { kind: 'credentials' } | { kind: 'authenticator'; credentials: CredentialsValues };
 

@@ -1,13 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { t } from '@/locales';
-import {
-  FORGOT_PASSWORD_PATH,
-  LOGIN_PATH,
-  MOBILE_LOGIN_PATH,
-  QR_LOGIN_PATH,
-  REDIRECT_QUERY,
-  REGISTER_PATH,
-} from '@/router/paths';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, MOBILE_LOGIN_PATH, QR_LOGIN_PATH, REDIRECT_QUERY, REGISTER_PATH } from '@/router/paths';
 import styles from './login.module.css';
 
 /**

@@ -44,9 +44,7 @@ export function PermissionModeCard() {
           </Typography.Text>
         </div>
         <div>
-          <Button onClick={() => switchPermissionMode()}>
-            {t('permission.mode.toggle', { mode: t(`permission.mode.${next}`) })}
-          </Button>
+          <Button onClick={() => switchPermissionMode()}>{t('permission.mode.toggle', { mode: t(`permission.mode.${next}`) })}</Button>
           <Typography.Text type="secondary" className={styles.hint}>
             {t('permission.mode.toggleHint')}
           </Typography.Text>

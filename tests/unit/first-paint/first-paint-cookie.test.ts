@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ThemeMode } from '@/settings/project-setting';
 import { DEFAULT_THEME_COLOR } from '@/settings/design-setting';
 import { normalizeProjectConfig } from '@/store/project-config-normalize';
-import { FIRST_PAINT_COOKIE, NO_FIRST_PAINT, firstPaintVariant, writeFirstPaintCookie } from '@/views/login/first-paint/first-paint-variant';
+import {
+  FIRST_PAINT_COOKIE,
+  NO_FIRST_PAINT,
+  firstPaintVariant,
+  writeFirstPaintCookie,
+} from '@/views/login/first-paint/first-paint-variant';
 
 const state = (patch: Record<string, unknown> = {}, darkMode: ThemeMode = ThemeMode.LIGHT) => ({
   config: { ...normalizeProjectConfig(undefined), ...patch },

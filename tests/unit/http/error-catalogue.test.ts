@@ -52,17 +52,14 @@ describe('success codes', () => {
 });
 
 describe('codes that end the session as expired (401, repeat login, 100007)', () => {
-  it.each([401, REPEAT_LOGIN_CODE, TOKEN_INVALID_CODE])(
-    'code %i clears the token, logs out and shows the server message',
-    async (code) => {
-      server.answer('/expired', envelope(code, `server says ${code}`));
-      const error = await rejection(http.post({ url: '/expired' }));
-      expect(error).toMatchObject({ kind: 'business', code, msg: `server says ${code}`, shown: true });
-      expect(getToken()).toBeUndefined();
-      expect(ui.showMessage).toHaveBeenCalledExactlyOnceWith(`server says ${code}`, 'error');
-      expect(ui.onUnauthorized).toHaveBeenCalledExactlyOnceWith('expired', `server says ${code}`);
-    },
-  );
+  it.each([401, REPEAT_LOGIN_CODE, TOKEN_INVALID_CODE])('code %i clears the token, logs out and shows the server message', async (code) => {
+    server.answer('/expired', envelope(code, `server says ${code}`));
+    const error = await rejection(http.post({ url: '/expired' }));
+    expect(error).toMatchObject({ kind: 'business', code, msg: `server says ${code}`, shown: true });
+    expect(getToken()).toBeUndefined();
+    expect(ui.showMessage).toHaveBeenCalledExactlyOnceWith(`server says ${code}`, 'error');
+    expect(ui.onUnauthorized).toHaveBeenCalledExactlyOnceWith('expired', `server says ${code}`);
+  });
 
   it.each([401, REPEAT_LOGIN_CODE, TOKEN_INVALID_CODE])('code %i without a message shows the token-expired text', async (code) => {
     server.answer('/expired', envelope(code));

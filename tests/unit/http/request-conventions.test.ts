@@ -160,9 +160,9 @@ describe('uploads', () => {
   it('posts multipart form data: the fields (trimmed, empty ones left out) and the named file', async () => {
     setToken('tok-up');
     const file = new File(['PK-app-bytes'], 'app.apk', { type: 'application/vnd.android.package-archive' });
-    await expect(
-      http.uploadFile({}, { file, data: { version: ' 1.2.0 ', file_type: 1, app_id: '', note: undefined } }),
-    ).resolves.toBe('ok');
+    await expect(http.uploadFile({}, { file, data: { version: ' 1.2.0 ', file_type: 1, app_id: '', note: undefined } })).resolves.toBe(
+      'ok',
+    );
     const hit = onlyHit('/api/v1/upload');
     expect(hit.method).toBe('POST');
     expect(hit.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);

@@ -52,7 +52,7 @@ describe('token and auth cache', () => {
     expect(getAuthCache(USER_INFO_KEY)).toBeUndefined();
   });
 
-  it('clearAuthCache removes this app version\'s values and nothing else', () => {
+  it("clearAuthCache removes this app version's values and nothing else", () => {
     setToken('tok');
     setAuthCache(LOCALE_KEY, 'en');
     localStorage.setItem('SOMEONE_ELSE', 'x');

@@ -20,7 +20,8 @@ async function freshLoader() {
   return import('@/styles/baked-antd-styles');
 }
 
-const bakedLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.href.endsWith(SHEET));
+const bakedLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.href.endsWith(SHEET));
 
 beforeEach(() => {
   localStorage.clear();
@@ -34,7 +35,9 @@ describe('the baked antd styles', () => {
     const light = appThemeOf(DEFAULT_PROJECT_CONFIG, DEFAULT_THEME_MODE);
     expect(bakedThemeKey(light)).toBe(bakedThemeKey(appThemeOf(DEFAULT_PROJECT_CONFIG, DEFAULT_THEME_MODE)));
     expect(bakedThemeKey(light)).not.toBe(bakedThemeKey(appThemeOf(DEFAULT_PROJECT_CONFIG, ThemeMode.DARK)));
-    expect(bakedThemeKey(light)).not.toBe(bakedThemeKey(appThemeOf({ ...DEFAULT_PROJECT_CONFIG, themeColor: '#ff0000' }, DEFAULT_THEME_MODE)));
+    expect(bakedThemeKey(light)).not.toBe(
+      bakedThemeKey(appThemeOf({ ...DEFAULT_PROJECT_CONFIG, themeColor: '#ff0000' }, DEFAULT_THEME_MODE)),
+    );
     expect(JSON.parse(bakedThemeKey(light))).toMatchObject({ dark: false, token: { colorPrimary: DEFAULT_PROJECT_CONFIG.themeColor } });
   });
 

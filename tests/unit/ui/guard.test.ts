@@ -15,21 +15,15 @@ describe('auth guard (spec §2 rules 1 and 2)', () => {
 
   it('opens login without a redirect for the root path and after a deliberate logout', () => {
     expect(resolveAuthRedirect({ pathname: '/', search: '', hasToken: false })).toBe('/login');
-    expect(
-      resolveAuthRedirect({ pathname: '/dashboard/analysis', search: '', hasToken: false, signedOutByUser: true }),
-    ).toBe('/login');
+    expect(resolveAuthRedirect({ pathname: '/dashboard/analysis', search: '', hasToken: false, signedOutByUser: true })).toBe('/login');
   });
 
   it('sends a signed-in user away from login to the redirect target', () => {
-    expect(resolveAuthRedirect({ pathname: '/login', search: '?redirect=%2Faccount%2Findex', hasToken: true })).toBe(
-      '/account/index',
-    );
+    expect(resolveAuthRedirect({ pathname: '/login', search: '?redirect=%2Faccount%2Findex', hasToken: true })).toBe('/account/index');
   });
 
-  it("sends a signed-in user away from login to their homePath, or the default home", () => {
-    expect(resolveAuthRedirect({ pathname: '/login', search: '', hasToken: true, homePath: '/notice/index' })).toBe(
-      '/notice/index',
-    );
+  it('sends a signed-in user away from login to their homePath, or the default home', () => {
+    expect(resolveAuthRedirect({ pathname: '/login', search: '', hasToken: true, homePath: '/notice/index' })).toBe('/notice/index');
     expect(resolveAuthRedirect({ pathname: '/login', search: '', hasToken: true })).toBe('/dashboard/analysis');
   });
 
@@ -43,8 +37,6 @@ describe('auth guard (spec §2 rules 1 and 2)', () => {
     expect(safeRedirectTarget('/\\evil.example')).toBeUndefined();
     expect(safeRedirectTarget('/login?redirect=/x')).toBeUndefined();
     expect(safeRedirectTarget('/app/index?id=3#top')).toBe('/app/index?id=3#top');
-    expect(resolveAuthRedirect({ pathname: '/login', search: '?redirect=%2F%2Fevil.example', hasToken: true })).toBe(
-      '/dashboard/analysis',
-    );
+    expect(resolveAuthRedirect({ pathname: '/login', search: '?redirect=%2F%2Fevil.example', hasToken: true })).toBe('/dashboard/analysis');
   });
 });

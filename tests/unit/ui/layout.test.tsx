@@ -31,9 +31,7 @@ const ZH_MENU: Record<string, string> = {
 /** Texts of the side menu's top-level entries, top to bottom. */
 function topMenuTexts(): string[] {
   const menu = screen.getAllByRole('menu')[0];
-  return [...menu.children]
-    .map((li) => li.querySelector('.ant-menu-title-content')?.textContent?.trim() ?? '')
-    .filter(Boolean);
+  return [...menu.children].map((li) => li.querySelector('.ant-menu-title-content')?.textContent?.trim() ?? '').filter(Boolean);
 }
 
 function setWidth(width: number) {

@@ -82,7 +82,7 @@ describe('locales', () => {
     expect(getLocale()).toBe('zh_CN');
   });
 
-  it('loads the login screen\'s messages first and the rest only when asked', async () => {
+  it("loads the login screen's messages first and the rest only when asked", async () => {
     vi.resetModules();
     const fresh = await import('@/locales/i18n');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -19,10 +19,7 @@ interface Props {
 export function LayoutHeader({ isMobile, collapsed, onToggleMenu }: Props) {
   const { token } = theme.useToken();
   return (
-    <Layout.Header
-      className={styles.header}
-      style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}
-    >
+    <Layout.Header className={styles.header} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       <Button
         type="text"
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}

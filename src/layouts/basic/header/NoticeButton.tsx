@@ -16,12 +16,7 @@ export function NoticeButton() {
   return (
     <Tooltip title={count > 0 ? t('account.unreadNotices', { count }) : t('layout.notice')}>
       <Badge count={count} size="small" overflowCount={99} offset={[-4, 4]} data-testid="notice-unread">
-        <Button
-          type="text"
-          icon={<BellOutlined />}
-          aria-label={t('layout.notice')}
-          onClick={() => navigate(NOTICE_PATH)}
-        />
+        <Button type="text" icon={<BellOutlined />} aria-label={t('layout.notice')} onClick={() => navigate(NOTICE_PATH)} />
       </Badge>
     </Tooltip>
   );

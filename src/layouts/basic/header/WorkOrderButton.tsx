@@ -12,12 +12,7 @@ export function WorkOrderButton() {
   if (!showWorkOrder) return null;
   return (
     <Tooltip title={t('layout.workOrder')}>
-      <Button
-        type="text"
-        icon={<FileTextOutlined />}
-        aria-label={t('layout.workOrder')}
-        onClick={() => navigate(WORK_ORDER_PATH)}
-      />
+      <Button type="text" icon={<FileTextOutlined />} aria-label={t('layout.workOrder')} onClick={() => navigate(WORK_ORDER_PATH)} />
     </Tooltip>
   );
 }

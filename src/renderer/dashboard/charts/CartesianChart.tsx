@@ -39,7 +39,15 @@ export function CartesianChart({ points, width, height = 240, title, format, kin
             const barWidth = Math.max(2, Math.min(48, slot * 0.6));
             const top = Math.min(y(point.value), zero);
             return (
-              <rect key={index} data-testid="chart-bar" x={x(index) - barWidth / 2} y={top} width={barWidth} height={Math.max(1, Math.abs(zero - y(point.value)))} rx={2}>
+              <rect
+                key={index}
+                data-testid="chart-bar"
+                x={x(index) - barWidth / 2}
+                y={top}
+                width={barWidth}
+                height={Math.max(1, Math.abs(zero - y(point.value)))}
+                rx={2}
+              >
                 <title>{`${point.label}: ${format(point.value)}`}</title>
               </rect>
             );
@@ -55,7 +63,16 @@ export function CartesianChart({ points, width, height = 240, title, format, kin
             points={points.map((point, index) => `${x(index)},${y(point.value)}`).join(' ')}
           />
           {points.map((point, index) => (
-            <circle key={index} data-testid="chart-point" cx={x(index)} cy={y(point.value)} r={4} fill={colors.background} stroke={colors.primary} strokeWidth={2}>
+            <circle
+              key={index}
+              data-testid="chart-point"
+              cx={x(index)}
+              cy={y(point.value)}
+              r={4}
+              fill={colors.background}
+              stroke={colors.primary}
+              strokeWidth={2}
+            >
               <title>{`${point.label}: ${format(point.value)}`}</title>
             </circle>
           ))}

@@ -39,7 +39,14 @@ export function PieChart({ points, width, height = 240, title, format }: ChartPr
           const start = angle;
           angle += (point.value / total) * Math.PI * 2;
           return (
-            <path key={index} data-testid="chart-slice" d={arcPath(c, c, r, start, angle)} fill={color} stroke={colors.background} strokeWidth={1}>
+            <path
+              key={index}
+              data-testid="chart-slice"
+              d={arcPath(c, c, r, start, angle)}
+              fill={color}
+              stroke={colors.background}
+              strokeWidth={1}
+            >
               {tip}
             </path>
           );
@@ -48,7 +55,10 @@ export function PieChart({ points, width, height = 240, title, format }: ChartPr
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: colors.fontSize }}>
         {slices.map((point, index) => (
           <li key={index} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: colors.palette[index % colors.palette.length] }} />
+            <span
+              aria-hidden
+              style={{ width: 10, height: 10, borderRadius: 2, background: colors.palette[index % colors.palette.length] }}
+            />
             <span>{point.label}</span>
             <span style={{ color: colors.text }}>
               {format(point.value)} ({percent(point.value)})

@@ -20,7 +20,10 @@ export function chartPoints(data: unknown, chart: Pick<PageChart, 'itemsField' |
     const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
     if (!Number.isFinite(n)) continue;
     const label = getPath(item, chart.x);
-    points.push({ label: label === undefined || label === null ? '' : String(label), value: chart.valueType === 'money' ? toDisplayMoney(n) : n });
+    points.push({
+      label: label === undefined || label === null ? '' : String(label),
+      value: chart.valueType === 'money' ? toDisplayMoney(n) : n,
+    });
   }
   return points;
 }

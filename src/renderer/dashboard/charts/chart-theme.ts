@@ -10,6 +10,17 @@ export function useChartTheme() {
     axis: token.colorBorder,
     background: token.colorBgContainer,
     fontSize: token.fontSizeSM,
-    palette: [token.blue, token.green, token.gold, token.purple, token.cyan, token.magenta, token.orange, token.red, token.lime, token.geekblue],
+    palette: [
+      token.blue,
+      token.green,
+      token.gold,
+      token.purple,
+      token.cyan,
+      token.magenta,
+      token.orange,
+      token.red,
+      token.lime,
+      token.geekblue,
+    ],
   };
 }

@@ -17,9 +17,27 @@ export const Checkbox = Object.assign(
   lazyWidget(checkbox, (m) => m.Checkbox),
   { Group: lazyWidget(checkbox, (m) => m.Checkbox.Group) },
 );
-export const NumberPicker = lazyWidget(() => import('@formily/antd-v5/esm/number-picker'), (m) => m.NumberPicker);
-export const TextArea = lazyWidget(() => import('@formily/antd-v5/esm/input'), (m) => m.Input.TextArea);
-export const Password = lazyWidget(() => import('@formily/antd-v5/esm/password'), (m) => m.Password);
-export const Rate = lazyWidget(() => import('antd/es/rate'), (m) => m.default);
-export const Money = lazyWidget(() => import('./Money'), (m) => m.Money);
-export const ImageUrl = lazyWidget(() => import('./ImageUrl'), (m) => m.ImageUrl);
+export const NumberPicker = lazyWidget(
+  () => import('@formily/antd-v5/esm/number-picker'),
+  (m) => m.NumberPicker,
+);
+export const TextArea = lazyWidget(
+  () => import('@formily/antd-v5/esm/input'),
+  (m) => m.Input.TextArea,
+);
+export const Password = lazyWidget(
+  () => import('@formily/antd-v5/esm/password'),
+  (m) => m.Password,
+);
+export const Rate = lazyWidget(
+  () => import('antd/es/rate'),
+  (m) => m.default,
+);
+export const Money = lazyWidget(
+  () => import('./Money'),
+  (m) => m.Money,
+);
+export const ImageUrl = lazyWidget(
+  () => import('./ImageUrl'),
+  (m) => m.ImageUrl,
+);

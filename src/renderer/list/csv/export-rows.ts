@@ -36,7 +36,9 @@ export async function fetchAllRows<Row>(
 
 /** Options loaded from operations must be in before their labels can be written. */
 export async function loadColumnOptions(columns: PageColumn[]): Promise<void> {
-  await Promise.all(columns.map((column) => (column.optionsFrom && !column.options ? loadOptions(column.optionsFrom).catch(() => []) : [])));
+  await Promise.all(
+    columns.map((column) => (column.optionsFrom && !column.options ? loadOptions(column.optionsFrom).catch(() => []) : [])),
+  );
 }
 
 /** Header = translated titles, cells = the text each cell shows. */

@@ -19,7 +19,11 @@ function SchemaFields({ schema }: { schema: OpenApiSchema | undefined }) {
       dataSource={rows}
       expandable={{ defaultExpandAllRows: true }}
       columns={[
-        { title: intl.formatMessage({ id: 'apidoc.field' }), dataIndex: 'name', render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
+        {
+          title: intl.formatMessage({ id: 'apidoc.field' }),
+          dataIndex: 'name',
+          render: (name: string) => <Typography.Text code>{name}</Typography.Text>,
+        },
         { title: intl.formatMessage({ id: 'apidoc.type' }), dataIndex: 'type' },
         {
           title: intl.formatMessage({ id: 'apidoc.required' }),
@@ -57,7 +61,11 @@ function OperationDetails({ op }: { op: ApiOperationView }) {
     <Space direction="vertical" style={{ width: '100%' }}>
       <Typography.Paragraph style={{ marginBottom: 0 }}>{op.summary}</Typography.Paragraph>
       <Typography.Text type="secondary">
-        {intl.formatMessage({ id: 'apidoc.operationId' })}: <Typography.Text code copyable>{op.operationId}</Typography.Text> · {access}
+        {intl.formatMessage({ id: 'apidoc.operationId' })}:{' '}
+        <Typography.Text code copyable>
+          {op.operationId}
+        </Typography.Text>{' '}
+        · {access}
       </Typography.Text>
       {op.parameters.length > 0 && (
         <>

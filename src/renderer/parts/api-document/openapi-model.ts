@@ -66,7 +66,8 @@ export function typeLabel(schema: OpenApiSchema | undefined): string {
 /** Constraints worth showing next to a field, e.g. `6–128 chars`, `pattern ^[0-9]{6}$`. */
 export function constraintsOf(schema: OpenApiSchema): string[] {
   const out: string[] = [];
-  if (schema.minLength !== undefined || schema.maxLength !== undefined) out.push(`${schema.minLength ?? 0}–${schema.maxLength ?? '∞'} chars`);
+  if (schema.minLength !== undefined || schema.maxLength !== undefined)
+    out.push(`${schema.minLength ?? 0}–${schema.maxLength ?? '∞'} chars`);
   if (schema.minimum !== undefined || schema.maximum !== undefined) out.push(`${schema.minimum ?? '−∞'}–${schema.maximum ?? '∞'}`);
   if (schema.pattern) out.push(`pattern ${schema.pattern}`);
   if (schema.format) out.push(schema.format);

@@ -35,9 +35,7 @@ export function useFirstPaintTakeover({ fields, fill, done }: Options): boolean 
   useLayoutEffect(() => {
     if (!copyShown) return;
     const read = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, readFirstPaintField(field.id)]));
-    const values = Object.fromEntries(
-      Object.entries(read).flatMap(([name, field]) => (field?.value ? [[name, field.value]] : [])),
-    );
+    const values = Object.fromEntries(Object.entries(read).flatMap(([name, field]) => (field?.value ? [[name, field.value]] : [])));
     if (Object.keys(values).length > 0) fill(values);
     setTaken({ read, result: { values, submit: firstPaintSubmitRequested() } });
   }, []);

@@ -81,23 +81,10 @@ export function QrConfirmPage() {
       <>
         <p className={styles.notice}>{t('account.qrConfirmQuestion', { name })}</p>
         <p className={styles.hint}>{t('account.qrConfirmWarning')}</p>
-        <Button
-          type="primary"
-          size="large"
-          block
-          loading={deciding && state.confirm}
-          disabled={deciding}
-          onClick={() => void decide(true)}
-        >
+        <Button type="primary" size="large" block loading={deciding && state.confirm} disabled={deciding} onClick={() => void decide(true)}>
           {t('account.qrConfirmSignIn')}
         </Button>
-        <Button
-          size="large"
-          block
-          loading={deciding && !state.confirm}
-          disabled={deciding}
-          onClick={() => void decide(false)}
-        >
+        <Button size="large" block loading={deciding && !state.confirm} disabled={deciding} onClick={() => void decide(false)}>
           {t('account.qrConfirmCancel')}
         </Button>
       </>

@@ -18,17 +18,7 @@ interface Props extends Omit<TextInputProps, 'id' | 'value' | 'onChange' | 'inva
 }
 
 /** A labelled input of the signed-out forms, with its error below. */
-export function TextField({
-  id,
-  label,
-  value,
-  error,
-  onValue,
-  password = false,
-  addon,
-  rowClassName,
-  ...inputProps
-}: Props) {
+export function TextField({ id, label, value, error, onValue, password = false, addon, rowClassName, ...inputProps }: Props) {
   const Input = password ? PasswordInput : TextInput;
   const input = (
     <Input

@@ -44,7 +44,14 @@ const noticeDetails: PageDescriptions = {
   ],
 };
 
-const notice = { id: 3, title: 'Maintenance tonight', content: 'The console is down 2:00-3:00.', level: 'important', read: false, created_at: '2025-01-02T03:04:05Z' };
+const notice = {
+  id: 3,
+  title: 'Maintenance tonight',
+  content: 'The console is down 2:00-3:00.',
+  level: 'important',
+  read: false,
+  created_at: '2025-01-02T03:04:05Z',
+};
 
 const labelCell = (label: string) => screen.getByText(label).closest('tr') as HTMLElement;
 
@@ -114,7 +121,9 @@ describe('details', { timeout: 20_000 }, () => {
       },
     };
     server.answer('/api/v1/channel/edit', ok({ ...row, name: 'Summer sale' }));
-    const { rerender } = renderInApp(<SchemaDetailsDrawer spec={drawer} open={false} scope={{ row }} onClose={() => undefined} modals={modals} />);
+    const { rerender } = renderInApp(
+      <SchemaDetailsDrawer spec={drawer} open={false} scope={{ row }} onClose={() => undefined} modals={modals} />,
+    );
     expect(screen.queryByText('Spring sale')).toBeNull();
 
     rerender(<SchemaDetailsDrawer spec={drawer} open scope={{ row }} onClose={() => undefined} modals={modals} />);

@@ -23,7 +23,8 @@ describe('entity schemas', { timeout: 20_000 }, () => {
       </>,
     );
     expect(await screen.findAllByLabelText(text('channel.field.name'))).toHaveLength(2);
-    const asterisks = () => [...document.querySelectorAll('.ant-formily-item')].filter((item) => item.querySelector('.ant-formily-item-asterisk'));
+    const asterisks = () =>
+      [...document.querySelectorAll('.ant-formily-item')].filter((item) => item.querySelector('.ant-formily-item-asterisk'));
     // The page requires app_id and name; code and remark, required in the entity's stored shape, stay optional: 2 per form.
     expect(asterisks()).toHaveLength(4);
 

@@ -134,7 +134,12 @@ async function exerciseLinkedForm() {
   await waitFor(() => expect(screen.queryByLabelText(text('channel.field.remark'))).toBeNull());
   fireEvent.click(screen.getByText(text('renderer.form.submit')));
   await server.waitForHits('/api/v1/channel/add', 1);
-  expect(jsonBody(server.hitsOf('/api/v1/channel/add')[0])).toEqual({ platform: 'ios', name: 'summer', code: 'summer', with_remark: false });
+  expect(jsonBody(server.hitsOf('/api/v1/channel/add')[0])).toEqual({
+    platform: 'ios',
+    name: 'summer',
+    code: 'summer',
+    with_remark: false,
+  });
 }
 
 describe('declarative linkage', { timeout: 20_000 }, () => {

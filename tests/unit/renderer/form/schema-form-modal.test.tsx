@@ -89,7 +89,16 @@ describe('modal forms', { timeout: 20_000 }, () => {
   });
 
   it('edits a row: initial values from $row, only the form fields plus submitParams are sent', async () => {
-    const row = { id: 7, app_id: 'shop001', app_name: 'Demo shop', name: 'Old name', code: 'old', remark: '', state: 'enabled', install_count: 3 };
+    const row = {
+      id: 7,
+      app_id: 'shop001',
+      app_name: 'Demo shop',
+      name: 'Old name',
+      code: 'old',
+      remark: '',
+      state: 'enabled',
+      install_count: 3,
+    };
     const editForm: PageForm = {
       title: 'channel.modal.edit',
       operation: 'channelEdit',
@@ -174,7 +183,9 @@ describe('modal forms', { timeout: 20_000 }, () => {
       submitParams: { id: '$row.id' },
     };
     server.answer('/api/v1/channel/edit', ok(null));
-    renderInApp(<Host form={priceForm} scope={{ row: { id: 5, unit_price: 12345678 } }} />, { messages: { 'fixture.unitPrice': 'Unit price' } });
+    renderInApp(<Host form={priceForm} scope={{ row: { id: 5, unit_price: 12345678 } }} />, {
+      messages: { 'fixture.unitPrice': 'Unit price' },
+    });
 
     const price = (await screen.findByLabelText('Unit price')) as HTMLInputElement;
     expect(price.value).toBe('1234.57');

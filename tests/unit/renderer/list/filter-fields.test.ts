@@ -4,8 +4,23 @@ import { buildFilterFields, filterValuesToParams, paramsToFilterValues } from '@
 
 const columns: PageColumn[] = [
   { field: 'name', title: 'f.name', filter: true },
-  { field: 'state', title: 'f.state', valueType: 'switch', switch: { operation: 'channelState', checkedValue: 'on', uncheckedValue: 'off' }, filter: true },
-  { field: 'level', title: 'f.level', valueType: 'enum', options: [{ value: 1, label: 'f.one' }, { value: 2, label: 'f.two' }], filter: true },
+  {
+    field: 'state',
+    title: 'f.state',
+    valueType: 'switch',
+    switch: { operation: 'channelState', checkedValue: 'on', uncheckedValue: 'off' },
+    filter: true,
+  },
+  {
+    field: 'level',
+    title: 'f.level',
+    valueType: 'enum',
+    options: [
+      { value: 1, label: 'f.one' },
+      { value: 2, label: 'f.two' },
+    ],
+    filter: true,
+  },
   { field: 'created_at', title: 'f.created', valueType: 'datetime', filter: true },
   { field: 'day', title: 'f.day', valueType: 'date', filter: true },
   { field: 'balance', title: 'f.balance', valueType: 'money', filter: true },
@@ -60,7 +75,9 @@ describe('filters from columns', () => {
   });
 
   it('turns URL parameters back into form values of the right type', () => {
-    expect(paramsToFilterValues(fields, { name: 'lamp', level: '2', balance: '123400', count: '3', day_start: '2024-03-04', state: 'on' })).toEqual({
+    expect(
+      paramsToFilterValues(fields, { name: 'lamp', level: '2', balance: '123400', count: '3', day_start: '2024-03-04', state: 'on' }),
+    ).toEqual({
       name: 'lamp',
       level: 2,
       balance: 123400,

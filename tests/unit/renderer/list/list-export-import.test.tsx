@@ -70,7 +70,9 @@ describe('SchemaList: CSV import', () => {
       return {
         data: {
           created: rows.filter((row) => row.price !== 'abc').length,
-          errors: rows.flatMap((row, index) => (row.price === 'abc' ? [{ row: index + 1, field: 'price', message: 'Must be a number' }] : [])),
+          errors: rows.flatMap((row, index) =>
+            row.price === 'abc' ? [{ row: index + 1, field: 'price', message: 'Must be a number' }] : [],
+          ),
         },
       };
     });
@@ -79,7 +81,11 @@ describe('SchemaList: CSV import', () => {
     fireEvent.click(screen.getByRole('button', { name: /Import gadgets/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('The first line names the columns: name, maker, price. Text in UTF-8.')).toBeTruthy();
-    chooseFile(dialog, 'new.csv', '\uFEFFname,maker,price,ignored\r\n"Lamp, big",mk0001,12.5,x\r\nFan,mk0002,abc,y\r\n"Say ""hi""",mk0001,,z\r\n');
+    chooseFile(
+      dialog,
+      'new.csv',
+      '\uFEFFname,maker,price,ignored\r\n"Lamp, big",mk0001,12.5,x\r\nFan,mk0002,abc,y\r\n"Say ""hi""",mk0001,,z\r\n',
+    );
     expect(await within(dialog).findByText('new.csv: 3 rows ready to import.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
 

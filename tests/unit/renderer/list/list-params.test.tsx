@@ -112,7 +112,9 @@ describe('SchemaList: state restored from the URL', () => {
     expect(header('Price').title).toBe('Click to cancel sorting');
     // The date range sits behind "Expand"; its values are in the form all the same.
     fireEvent.click(within(filterForm()).getByRole('button', { name: /Expand/ }));
-    const dates = [...(await within(filterForm()).findByText('Released')).closest('.ant-formily-item')!.querySelectorAll('input')].map((i) => i.value);
+    const dates = [...(await within(filterForm()).findByText('Released')).closest('.ant-formily-item')!.querySelectorAll('input')].map(
+      (i) => i.value,
+    );
     expect(dates).toEqual(['2024-01-03', '2024-01-20']);
     await pause(150);
     expect(suite.listRequests()).toHaveLength(1);

@@ -153,7 +153,11 @@ describe('SchemaList: several lists on one page', () => {
       messages: gadgetsMessages,
     });
     await screen.findByText('1,563 items in all');
-    const byGrade = (grade: string) => suite.listRequests().filter((r) => r.query.grade === grade).map((r) => r.query.page);
+    const byGrade = (grade: string) =>
+      suite
+        .listRequests()
+        .filter((r) => r.query.grade === grade)
+        .map((r) => r.query.page);
     expect(byGrade('b')).toEqual([]);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Grade B' }));

@@ -10,10 +10,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('list URL state updates', () => {
   it('builds an update from the URL of that moment, so a page click right after a search keeps the filter', () => {
-    const { result } = renderHook(
-      () => ({ state: useListUrlState({ filterKeys: ['name'] }), location: useLocation() }),
-      { wrapper },
-    );
+    const { result } = renderHook(() => ({ state: useListUrlState({ filterKeys: ['name'] }), location: useLocation() }), { wrapper });
     const stale = result.current.state;
     act(() => {
       // Both in one tick: the second runs before any re-render, as a table click can right after a search.

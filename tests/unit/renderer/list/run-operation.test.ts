@@ -62,7 +62,10 @@ describe('running an operation action', () => {
       e,
     );
     expect(api.requestsTo('POST', '/api/v1/domains/get_short_url')[0].body).toEqual({ channel_id: 3 });
-    expect(e.list.showResult).toHaveBeenCalledWith(JSON.stringify({ short_url: 'https://s.example/x', target_url: 'https://t' }, null, 2), false);
+    expect(e.list.showResult).toHaveBeenCalledWith(
+      JSON.stringify({ short_url: 'https://s.example/x', target_url: 'https://t' }, null, 2),
+      false,
+    );
   });
 
   it('rejects, without side effects, when the server refuses', async () => {

@@ -58,7 +58,10 @@ describe('SchemaList: columns and the first request', () => {
   });
 
   it('merges fixed parameters resolved from the page URL into every request', async () => {
-    suite.render({ path: '/gadgets?maker_of_page=mk0002', spec: { ...gadgetsSpec, params: { kind: 'gadget', maker: '$query.maker_of_page' } } });
+    suite.render({
+      path: '/gadgets?maker_of_page=mk0002',
+      spec: { ...gadgetsSpec, params: { kind: 'gadget', maker: '$query.maker_of_page' } },
+    });
     expect(await screen.findByText('12 items in all')).toBeTruthy();
     expect(suite.listRequests()).toHaveLength(1);
     expect(suite.listRequests()[0].query).toMatchObject({ kind: 'gadget', maker: 'mk0002' });

@@ -6,7 +6,10 @@ const options = { defaultPageSize: 20, filterKeys: ['name', 'created_at_start', 
 
 describe('list state in the URL', () => {
   it('reads page, size, sort and the known filters; other keys are not filters', () => {
-    const query = readListQuery(new URLSearchParams('page=3&pageSize=50&sortField=name&sortOrder=descend&name=lamp&redirect=%2Fx'), options);
+    const query = readListQuery(
+      new URLSearchParams('page=3&pageSize=50&sortField=name&sortOrder=descend&name=lamp&redirect=%2Fx'),
+      options,
+    );
     expect(query).toEqual({ page: 3, pageSize: 50, sortField: 'name', sortOrder: 'descend', filters: { name: 'lamp' } });
   });
 
@@ -43,7 +46,9 @@ describe('list state in the URL', () => {
   });
 
   it('sends sort only with an order, and fixed parameters win over filters', () => {
-    expect(toRequestParams({ page: 1, pageSize: 20, sortField: 'name', filters: { status: 'read', q: 'a' } }, { status: 'unread' })).toEqual({
+    expect(
+      toRequestParams({ page: 1, pageSize: 20, sortField: 'name', filters: { status: 'read', q: 'a' } }, { status: 'unread' }),
+    ).toEqual({
       page: 1,
       pageSize: 20,
       q: 'a',

@@ -48,7 +48,12 @@ const stateColumn: PageColumn = {
     { value: 'enabled', label: 'fixture.on' },
     { value: 'disabled', label: 'fixture.off' },
   ],
-  switch: { operation: 'channelState', params: { id: '$row.id', state: '$values.checked' }, checkedValue: 'enabled', uncheckedValue: 'disabled' },
+  switch: {
+    operation: 'channelState',
+    params: { id: '$row.id', state: '$values.checked' },
+    checkedValue: 'enabled',
+    uncheckedValue: 'disabled',
+  },
 };
 
 describe('switch value type', () => {
@@ -112,7 +117,10 @@ describe('enum with optionsFrom', () => {
         </p>
         <p>
           {/* Another column object with the same operation and parameters shares the load. */}
-          <ValueCell column={{ ...appColumn, optionsFrom: { ...appColumn.optionsFrom!, params: { pageSize: 1000 } } }} row={{ app_id: 'app001' }} />
+          <ValueCell
+            column={{ ...appColumn, optionsFrom: { ...appColumn.optionsFrom!, params: { pageSize: 1000 } } }}
+            row={{ app_id: 'app001' }}
+          />
         </p>
       </>,
     );

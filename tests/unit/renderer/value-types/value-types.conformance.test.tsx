@@ -21,16 +21,30 @@ const samples: Record<PageValueType, { column: Partial<PageColumn>; value: unkno
   date: { column: {}, value: '2024-03-05T10:20:30', text: '2024-03-05' },
   datetime: { column: {}, value: '2024-03-05T10:20:30', text: '2024-03-05 10:20:30' },
   enum: {
-    column: { options: [{ value: 'ok', label: 'fixture.ok', status: 'success' }, { value: 'bad', label: 'fixture.bad', status: 'error' }] },
+    column: {
+      options: [
+        { value: 'ok', label: 'fixture.ok', status: 'success' },
+        { value: 'bad', label: 'fixture.bad', status: 'error' },
+      ],
+    },
     value: 'bad',
     text: 'Broken',
   },
-  tag: { column: { options: [{ value: 'r', label: 'fixture.red', color: 'red' }] }, value: ['r', 'blue'], text: 'Red, blue', shown: ['Red', 'blue'] },
+  tag: {
+    column: { options: [{ value: 'r', label: 'fixture.red', color: 'red' }] },
+    value: ['r', 'blue'],
+    text: 'Red, blue',
+    shown: ['Red', 'blue'],
+  },
   image: { column: {}, value: 'https://cdn.example.com/a.png', text: 'https://cdn.example.com/a.png' },
   avatar: { column: {}, value: '/static/me.png', text: '/static/me.png' },
   link: { column: { link: '/gadgets/details?id={id}' }, value: 'Lamp 7', text: 'Lamp 7' },
   copy: { column: {}, value: 'CODE-42', text: 'CODE-42' },
-  switch: { column: { switch: { operation: 'channelState', checkedValue: 'enabled', uncheckedValue: 'disabled' } }, value: 'enabled', text: 'On' },
+  switch: {
+    column: { switch: { operation: 'channelState', checkedValue: 'enabled', uncheckedValue: 'disabled' } },
+    value: 'enabled',
+    text: 'On',
+  },
   progress: { column: {}, value: 42, text: '42%' },
   boolean: { column: {}, value: true, text: 'Yes' },
 };

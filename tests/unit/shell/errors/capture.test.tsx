@@ -37,7 +37,13 @@ describe('error capture', () => {
   it('logs a script error with its name, file and position, message, stack and the page', async () => {
     const error = new TypeError('x is not a function');
     window.dispatchEvent(
-      new ErrorEvent('error', { message: 'Uncaught TypeError: x is not a function', filename: 'https://console.example/assets/app.js', lineno: 12, colno: 5, error }),
+      new ErrorEvent('error', {
+        message: 'Uncaught TypeError: x is not a function',
+        filename: 'https://console.example/assets/app.js',
+        lineno: 12,
+        colno: 5,
+        error,
+      }),
     );
     expect(await entries()).toHaveLength(1);
     expect((await entries())[0]).toMatchObject({
@@ -81,7 +87,10 @@ describe('error capture', () => {
   });
 
   it('logs a failed API call, but not a business answer or a cancelled call', async () => {
-    reportApiError(new ApiRequestError({ kind: 'http', httpStatus: 500, code: 500, msg: 'The server had an internal error.', shown: true }), '/api/v1/app_list');
+    reportApiError(
+      new ApiRequestError({ kind: 'http', httpStatus: 500, code: 500, msg: 'The server had an internal error.', shown: true }),
+      '/api/v1/app_list',
+    );
     reportApiError(new ApiRequestError({ kind: 'business', code: 100001, msg: 'Wrong password', shown: true }), '/api/v1/auth/login');
     reportApiError(new ApiRequestError({ kind: 'cancelled', msg: '', shown: false }), '/api/v1/app_list');
     expect(await entries()).toHaveLength(1);

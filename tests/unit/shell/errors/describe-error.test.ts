@@ -3,9 +3,11 @@ import { clip, describeRejection, fileOfStack } from '@/utils/error-log/describe
 
 describe('describing errors', () => {
   it('takes the file and position from the first frame of a stack (Chrome and Firefox formats)', () => {
-    expect(fileOfStack('Error: x\n    at load (http://127.0.0.1:45171/assets/App-1a.js:2:2537)\n    at b (http://127.0.0.1:45171/assets/c.js:1:1)')).toBe(
-      'http://127.0.0.1:45171/assets/App-1a.js:2:2537',
-    );
+    expect(
+      fileOfStack(
+        'Error: x\n    at load (http://127.0.0.1:45171/assets/App-1a.js:2:2537)\n    at b (http://127.0.0.1:45171/assets/c.js:1:1)',
+      ),
+    ).toBe('http://127.0.0.1:45171/assets/App-1a.js:2:2537');
     expect(fileOfStack('load@https://console.example/assets/App-1a.js:10:5\n')).toBe('https://console.example/assets/App-1a.js:10:5');
     expect(fileOfStack('Error: no frames')).toBe('');
   });

@@ -43,8 +43,23 @@ describe('error log page', { timeout: 20_000 }, () => {
   it('lists entries newest first with type, message, file, page and time, and shows every field in the detail', async () => {
     updateProjectConfig({ useErrorHandle: true });
     act(() => {
-      addErrorLog({ type: 'resource', name: 'img', file: 'https://console.example/logo.png', message: '<img> https://console.example/logo.png', detail: '', stack: '' });
-      addErrorLog({ type: 'vue', name: 'TypeError', file: 'https://console.example/assets/a.js:3:9', message: 'list.map is not a function', detail: 'at AppList\nat Content', stack: 'TypeError: list.map is not a function\n    at AppList (a.js:3:9)', url: 'https://console.example/app/index' });
+      addErrorLog({
+        type: 'resource',
+        name: 'img',
+        file: 'https://console.example/logo.png',
+        message: '<img> https://console.example/logo.png',
+        detail: '',
+        stack: '',
+      });
+      addErrorLog({
+        type: 'vue',
+        name: 'TypeError',
+        file: 'https://console.example/assets/a.js:3:9',
+        message: 'list.map is not a function',
+        detail: 'at AppList\nat Content',
+        stack: 'TypeError: list.map is not a function\n    at AppList (a.js:3:9)',
+        url: 'https://console.example/app/index',
+      });
     });
     render(<ErrorLogPage />);
     expect(rows()).toHaveLength(2);
@@ -79,7 +94,11 @@ describe('error log page', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: enErrorlog['fire.ajax'] }));
     await waitFor(() => expect(within(rows()[0]).getByText(enErrorlog['type.ajax'])).toBeTruthy());
     expect(rows()).toHaveLength(1);
-    expect(errorLogStore.getState().entries[0]).toMatchObject({ type: 'ajax', file: '/api/v1/__error-log-test__', detail: 'kind: http, HTTP 404, code 404' });
+    expect(errorLogStore.getState().entries[0]).toMatchObject({
+      type: 'ajax',
+      file: '/api/v1/__error-log-test__',
+      detail: 'kind: http, HTTP 404, code 404',
+    });
 
     fireEvent.click(screen.getByRole('button', { name: enErrorlog['fire.vue'] }));
     expect(await screen.findByText(enErrorlog.testRenderFailed)).toBeTruthy();

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  darken,
-  hexToRgb,
-  isDarkColor,
-  isHexColor,
-  lighten,
-  luminance,
-  normalizeHex,
-  themeForBackground,
-} from '@/styles/color';
+import { darken, hexToRgb, isDarkColor, isHexColor, lighten, luminance, normalizeHex, themeForBackground } from '@/styles/color';
 
 describe('hex colour validation (spec §5)', () => {
   it('accepts # followed by 3 or 6 hex digits, in either case', () => {

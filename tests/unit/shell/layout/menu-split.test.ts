@@ -23,10 +23,7 @@ describe('split menu (mix type)', () => {
   it('shows at the side the children of the section the current page belongs to', () => {
     const menu = masterMenu();
     expect(activeTopEntry(menu, '/workorder/commit')?.title).toBe('menu.workorder');
-    expect(activeChildren(menu, '/workorder/commit').map((entry) => entry.key)).toEqual([
-      '/workorder/index',
-      '/workorder/commit',
-    ]);
+    expect(activeChildren(menu, '/workorder/commit').map((entry) => entry.key)).toEqual(['/workorder/index', '/workorder/commit']);
     // A section without children in the menu: nothing at the side.
     expect(activeChildren(menu, '/channel/index')).toEqual([]);
     expect(activeChildren(menu, '/nowhere')).toEqual([]);

@@ -53,11 +53,7 @@ describe('button permissions (spec §6)', () => {
       created_at: '2026-01-01T00:00:00Z',
       ...(children ? { children } : {}),
     });
-    expect(accessKeys([entry(1, 'channel:view', [entry(2, ''), entry(3, 'channel:edit')])])).toEqual([
-      'channel:view',
-      '2',
-      'channel:edit',
-    ]);
+    expect(accessKeys([entry(1, 'channel:view', [entry(2, ''), entry(3, 'channel:edit')])])).toEqual(['channel:view', '2', 'channel:edit']);
     expect(accessKeys(undefined)).toEqual([]);
   });
 });

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  pageLoadingStore,
-  resetPageLoading,
-  setPageLoadingAction,
-  trackRouteChange,
-} from '@/router/page-loading/page-loading-store';
+import { pageLoadingStore, resetPageLoading, setPageLoadingAction, trackRouteChange } from '@/router/page-loading/page-loading-store';
 
 const loading = () => pageLoadingStore.getState().loading;
 

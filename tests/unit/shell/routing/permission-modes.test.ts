@@ -64,10 +64,14 @@ describe('ROUTE_MAPPING mode', () => {
   });
 
   it("adds the console's own systems routes for an admin only", () => {
-    const of = (roles: string[]) =>
-      buildRouteTable(input(PermissionMode.ROUTE_MAPPING, roles, { localRoutes: LOCAL_ROUTE_MODULES }));
+    const of = (roles: string[]) => buildRouteTable(input(PermissionMode.ROUTE_MAPPING, roles, { localRoutes: LOCAL_ROUTE_MODULES }));
     expect(paths(of(['admin']))).toEqual(
-      expect.arrayContaining(['/systems/admin/subaccount', '/systems/sub/accounts/role', '/systems/sub/accounts/auth', '/systems/log/admin']),
+      expect.arrayContaining([
+        '/systems/admin/subaccount',
+        '/systems/sub/accounts/role',
+        '/systems/sub/accounts/auth',
+        '/systems/log/admin',
+      ]),
     );
     expect(paths(of(['master'])).some((path) => path.startsWith('/systems'))).toBe(false);
     expect(of(['admin']).menus.find((entry) => entry.key === '/systems')?.children).toHaveLength(4);
@@ -82,7 +86,9 @@ describe('ROUTE_MAPPING mode', () => {
 describe('home affix', () => {
   it('affixes the home route, following a redirect to where it lands', () => {
     const table = buildRouteTable(input(PermissionMode.ROUTE_MAPPING, ['master'], { homePath: '/reports' }));
-    const affixed = flattenRoutes(table.routes).filter((route) => route.meta.affix).map((route) => route.path);
+    const affixed = flattenRoutes(table.routes)
+      .filter((route) => route.meta.affix)
+      .map((route) => route.path);
     expect(affixed).toEqual(['/reports/index']);
   });
 });

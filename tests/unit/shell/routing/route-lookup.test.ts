@@ -33,7 +33,10 @@ describe('which route a path opens', () => {
 
   it("answers 403 for another role's page and 404 for a path nobody has", () => {
     expect(matchRoute('/push/index', master)).toMatchObject({ kind: 'forbidden', record: { meta: { title: 'exception.forbiddenTitle' } } });
-    expect(matchRoute('/no/such/page', master)).toMatchObject({ kind: 'not-found', record: { meta: { title: 'exception.notFoundTitle' } } });
+    expect(matchRoute('/no/such/page', master)).toMatchObject({
+      kind: 'not-found',
+      record: { meta: { title: 'exception.notFoundTitle' } },
+    });
   });
 
   it('says "pending" for an unknown path while the dynamic routes are not built (a refresh is not a 404)', () => {

@@ -19,9 +19,7 @@ let api: FakeApi;
 function topMenuTexts(): string[] {
   const menu = screen.queryAllByRole('menu')[0];
   if (!menu) return [];
-  return [...menu.children]
-    .map((li) => li.querySelector('.ant-menu-title-content')?.textContent?.trim() ?? '')
-    .filter(Boolean);
+  return [...menu.children].map((li) => li.querySelector('.ant-menu-title-content')?.textContent?.trim() ?? '').filter(Boolean);
 }
 
 function menuRow(overrides: Partial<AdminMenu> & Pick<AdminMenu, 'id' | 'name' | 'url'>): AdminMenu {
@@ -50,7 +48,16 @@ const BACK_MENUS: AdminMenu[] = [
     redirect: '/invitereg/index',
     order: 2,
     meta: { hideChildrenInMenu: true },
-    children: [menuRow({ id: 11, parent_id: 10, name: 'InviteRegIndex', url: '/invitereg/index', title: 'menu.invitereg.index', component: 'InviteRegIndex' })],
+    children: [
+      menuRow({
+        id: 11,
+        parent_id: 10,
+        name: 'InviteRegIndex',
+        url: '/invitereg/index',
+        title: 'menu.invitereg.index',
+        component: 'InviteRegIndex',
+      }),
+    ],
   }),
   menuRow({
     id: 20,
@@ -60,7 +67,9 @@ const BACK_MENUS: AdminMenu[] = [
     redirect: '/broken/index',
     order: 1,
     meta: { hideChildrenInMenu: true },
-    children: [menuRow({ id: 21, parent_id: 20, name: 'BrokenIndex', url: '/broken/index', title: 'menu.notice.index', component: 'NoSuchView' })],
+    children: [
+      menuRow({ id: 21, parent_id: 20, name: 'BrokenIndex', url: '/broken/index', title: 'menu.notice.index', component: 'NoSuchView' }),
+    ],
   }),
 ];
 

@@ -60,7 +60,10 @@ describe('searchMenu', () => {
   it('finds an entry through parent and child name together, highlighting in both', () => {
     const results = searchMenu(masterItems(), 'dommy');
     expect(labels(results)).toEqual(['Domain management > My domains']);
-    expect(results[0].highlights).toEqual([[0, 1, 2], [0, 1]]);
+    expect(results[0].highlights).toEqual([
+      [0, 1, 2],
+      [0, 1],
+    ]);
   });
 
   it('keeps menu order between equally good matches', () => {

@@ -62,9 +62,7 @@ describe('account security', { timeout: 30_000 }, () => {
     fireEvent.click(within(auth).getByRole('button', { name: /Bind$/ }));
     await waitFor(() => expect(within(auth).getByText('Bound')).toBeTruthy());
     expect(api.callsTo('/api/v1/user/bind_google_captcha')[0].body).toEqual({ google_captcha: '123456' });
-    expect(within(auth).getByRole('switch', { name: 'Ask for the code at sign-in' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect(within(auth).getByRole('switch', { name: 'Ask for the code at sign-in' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('switches the sign-in check off with a code, and tests a code', async () => {

@@ -43,13 +43,6 @@ describe('idle timer (lock after lockTime idle minutes)', () => {
     timer.stop();
     vi.advanceTimersByTime(10 * MINUTE);
     expect(onIdle).not.toHaveBeenCalled();
-    expect(remove.mock.calls.map((call) => call[0]).sort()).toEqual([
-      'keydown',
-      'mousedown',
-      'mousemove',
-      'scroll',
-      'touchstart',
-      'wheel',
-    ]);
+    expect(remove.mock.calls.map((call) => call[0]).sort()).toEqual(['keydown', 'mousedown', 'mousemove', 'scroll', 'touchstart', 'wheel']);
   });
 });

@@ -15,9 +15,7 @@ let api: FakeApi;
 
 beforeEach(() => {
   api = freshBrowser();
-  api.on('PUT', '/api/v1/user/unlock', (call) =>
-    ok({ valid: (call.body as { password: string }).password === PASSWORD }),
-  );
+  api.on('PUT', '/api/v1/user/unlock', (call) => ok({ valid: (call.body as { password: string }).password === PASSWORD }));
   api.on('GET', '/api/v1/user/logout', ok(null));
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -57,10 +55,7 @@ describe('lock screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Screen locked' })).toBeNull());
     expect(page?.hasAttribute('inert')).toBe(false);
     expect(getAuthCache(LOCK_INFO_KEY)).toBeUndefined();
-    expect(api.callsTo('/api/v1/user/unlock').map((call) => call.body)).toEqual([
-      { password: 'wrong-one' },
-      { password: PASSWORD },
-    ]);
+    expect(api.callsTo('/api/v1/user/unlock').map((call) => call.body)).toEqual([{ password: 'wrong-one' }, { password: PASSWORD }]);
     expect(api.callsTo('/api/v1/user/unlock')[0].headers.get('authorization')).toBe('Bearer tok-lock');
     // No password was ever written to the browser's storage.
     expect(storedTexts().filter((text) => text.includes(PASSWORD) || text.includes('wrong-one'))).toEqual([]);

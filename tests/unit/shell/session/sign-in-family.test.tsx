@@ -81,9 +81,7 @@ describe('forgot password', { timeout: 30_000 }, () => {
   it('e-mail and code, then the new password twice; a refused code goes back to the first step', async () => {
     api.on('POST', '/api/v1/auth/send_email_code', ok({ expires_in: 600 }));
     let attempts = 0;
-    api.on('POST', '/api/v1/auth/reset_password', () =>
-      ++attempts === 1 ? fail(100010, 'The code is wrong') : ok(null),
-    );
+    api.on('POST', '/api/v1/auth/reset_password', () => (++attempts === 1 ? fail(100010, 'The code is wrong') : ok(null)));
     await renderApp('/forgot-password', 'en');
     await screen.findByLabelText('E-mail');
     type('E-mail', 'demo@example.com');
@@ -122,9 +120,7 @@ describe('mobile login', { timeout: 30_000 }, () => {
   it('texts a code to the number with its country code, then signs in with the authenticator step', async () => {
     api.on('POST', '/api/v1/auth/send_sms_code', ok({ expires_in: 600 }));
     api.on('POST', '/api/v1/auth/login_mobile', (call) =>
-      (call.body as { google_captcha?: string }).google_captcha
-        ? ok({ token: 'tok-m', userInfo: userInfo() })
-        : fail(100139, 'code'),
+      (call.body as { google_captcha?: string }).google_captcha ? ok({ token: 'tok-m', userInfo: userInfo() }) : fail(100139, 'code'),
     );
     await renderApp('/login/mobile?redirect=%2Fnotice%2Findex', 'en');
     await screen.findByLabelText('Phone number');

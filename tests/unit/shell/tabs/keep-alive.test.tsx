@@ -57,18 +57,20 @@ function Layout() {
 }
 
 function renderConsole(start = '/list', wrap: (ui: JSX.Element) => JSX.Element = (ui) => ui) {
-  return render(wrap(
-    <MemoryRouter initialEntries={[start]}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="list" element={<Page name="list" />} />
-          <Route path="notice" element={<Page name="notice" />} />
-          <Route path="plain" element={<Page name="plain" />} />
-          <Route path="p/:id" element={<Page name="p" />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
-  ));
+  return render(
+    wrap(
+      <MemoryRouter initialEntries={[start]}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="list" element={<Page name="list" />} />
+            <Route path="notice" element={<Page name="notice" />} />
+            <Route path="plain" element={<Page name="plain" />} />
+            <Route path="p/:id" element={<Page name="p" />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
 }
 
 /** Opens a path the way the tab bar does: navigation, then its tab. */
@@ -82,7 +84,8 @@ function open(fullPath: string, meta: Partial<TabMeta> = {}) {
 
 const input = (name: string) => screen.getByLabelText(`${name} input`, { selector: 'input' }) as HTMLInputElement;
 const text = (id: string) => screen.getByTestId(id).textContent;
-const isHidden = (name: string) => screen.getByLabelText(name).closest('[data-kept-page]')!.getAttribute('style')?.includes('display: none') ?? false;
+const isHidden = (name: string) =>
+  screen.getByLabelText(name).closest('[data-kept-page]')!.getAttribute('style')?.includes('display: none') ?? false;
 
 beforeEach(() => {
   getLocalStorage().clear();

@@ -76,7 +76,9 @@ describe('tab bar', () => {
 
   it('closes a tab with its close button; the affix tab has none', async () => {
     renderBar('/notice/index');
-    const closeButtons = within(bar()).getAllByRole('tab', { name: /remove|close/i }).filter((el) => el.tagName === 'BUTTON');
+    const closeButtons = within(bar())
+      .getAllByRole('tab', { name: /remove|close/i })
+      .filter((el) => el.tagName === 'BUTTON');
     expect(closeButtons).toHaveLength(2);
     await act(async () => fireEvent.click(closeButtons[1]!));
     expect(titles()).toEqual(['menu.dashboard.analysis', 'menu.channel.index']);

@@ -31,7 +31,16 @@ describe('which routes become tabs', () => {
   });
 
   it('no tab for the login, error and redirect pages, unknown or forbidden paths, or forwarding parents', () => {
-    for (const path of ['/login', '/exception', '/redirect/channel%2Findex/path', '/nowhere', '/channel', '/dashboard', '/', '/error-log']) {
+    for (const path of [
+      '/login',
+      '/exception',
+      '/redirect/channel%2Findex/path',
+      '/nowhere',
+      '/channel',
+      '/dashboard',
+      '/',
+      '/error-log',
+    ]) {
       expect(resolveTab(at(path), master), path).toBeUndefined();
     }
     // An official may not open the channel list: it shows the 403 page, without a tab.
@@ -39,7 +48,9 @@ describe('which routes become tabs', () => {
   });
 
   it('nothing gets a tab while the routes are still being built', () => {
-    expect(resolveTab(at('/channel/index'), routeTableView({ routes: [], knownPaths: [], routesAdded: false, homePath: '/dashboard/analysis' }))).toBeUndefined();
+    expect(
+      resolveTab(at('/channel/index'), routeTableView({ routes: [], knownPaths: [], routesAdded: false, homePath: '/dashboard/analysis' })),
+    ).toBeUndefined();
   });
 
   it('the home route is affixed', () => {

@@ -59,7 +59,10 @@ export function answerList(rows: Gadget[], query: Record<string, string>): ApiAn
 
 /** The fixture's operations on a fake API, over an in-memory table the test can inspect. */
 export function serveGadgets(api: FakeApi, rows: Gadget[], options: { listDelay?: (request: ApiRequest, nth: number) => number } = {}) {
-  api.route('GET', '/api/v1/channel/list', (request, nth) => ({ ...answerList(rows, request.query), delayMs: options.listDelay?.(request, nth) }));
+  api.route('GET', '/api/v1/channel/list', (request, nth) => ({
+    ...answerList(rows, request.query),
+    delayMs: options.listDelay?.(request, nth),
+  }));
   api.route('GET', '/api/v1/app_list', () => ({ data: { items: makers, total: makers.length } }));
   api.route('DELETE', '/api/v1/channel/del', (request) => {
     const ids = (request.body as { ids: number[] }).ids;
@@ -74,7 +77,10 @@ export function serveGadgets(api: FakeApi, rows: Gadget[], options: { listDelay?
     return { data: row };
   });
   api.route('POST', '/api/v1/domains/get_short_url', (request) => ({
-    data: { short_url: `https://s.example/${(request.body as { channel_id: number }).channel_id}`, target_url: 'https://example.com/install' },
+    data: {
+      short_url: `https://s.example/${(request.body as { channel_id: number }).channel_id}`,
+      target_url: 'https://example.com/install',
+    },
   }));
   api.route('POST', '/api/v1/channel/add', (request) => {
     const body = request.body as { name: string; price?: number };

@@ -33,7 +33,12 @@ export function useGadgetsSuite(rowCount = 25): GadgetsSuite {
   const suite = {
     rows: [] as Gadget[],
     listRequests: () => suite.api.requestsTo('GET', LIST_PATH),
-    render: ({ path = '/gadgets', roles = ['master'], spec = gadgetsSpec, urlPrefix }: { path?: string; roles?: string[]; spec?: PageList; urlPrefix?: string } = {}) =>
+    render: ({
+      path = '/gadgets',
+      roles = ['master'],
+      spec = gadgetsSpec,
+      urlPrefix,
+    }: { path?: string; roles?: string[]; spec?: PageList; urlPrefix?: string } = {}) =>
       renderApp(<SchemaList spec={spec} urlPrefix={urlPrefix} />, { path, messages: gadgetsMessages, roles }),
   } as GadgetsSuite;
 
