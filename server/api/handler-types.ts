@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerLocale } from '../http/i18n';
 import type { Services } from '../services';
-import type { ActiveSession } from '../services/session-service';
+import type { ActiveSession } from '../auth/session-service';
 
 export interface HandlerContext<Body = any, Query = any> {
   body: Body;

@@ -4,7 +4,7 @@ import { authenticate } from '../http/auth-guard';
 import { envelopeSchema, ok } from '../http/envelope';
 import { pickLocale } from '../http/i18n';
 import type { Services } from '../services';
-import type { ActiveSession } from '../services/session-service';
+import type { ActiveSession } from '../auth/session-service';
 import type { HandlerMap } from './handler-types';
 import type { OperationSpec } from './schema-loader';
 

@@ -1,7 +1,7 @@
 import type { Db } from './client';
 import { apps, channels, noticeReads, notices } from './schema';
-import { newAppId } from '../services/app-id';
-import { newChannelCode } from '../services/channel-codes';
+import { newAppId } from '../apps/app-id';
+import { newChannelCode } from '../channels/channel-codes';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,5 +1,5 @@
 import { loadPages, type PageSchema } from '../api/schema-loader';
-import { areaOfPath, codesOfArea } from '../services/permissions';
+import { areaOfPath, codesOfArea } from '../menus/permissions';
 import type { Db } from './client';
 import { adminAccess, adminMenus } from './schema';
 

@@ -3,8 +3,8 @@ import type { Db } from './client';
 import { ledger, users } from './schema';
 import { seedDemoContent } from './seed-content';
 import { seedAdminMenus } from './seed-menus';
-import { hashPassword } from '../services/password';
-import { newAccountKeys } from '../services/account-keys';
+import { hashPassword } from '../auth/password';
+import { newAccountKeys } from '../accounts/account-keys';
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin123', role: 'admin' as const, truename: 'Platform admin' },

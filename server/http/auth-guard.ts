@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { OperationSpec } from '../api/schema-loader';
 import type { Services } from '../services';
-import type { ActiveSession } from '../services/session-service';
+import type { ActiveSession } from '../auth/session-service';
 import { forbidden, unauthorized } from './api-error';
 
 /** The token of a request: `Authorization: Bearer <t>` or the `token` header (spec §7 sends both). */

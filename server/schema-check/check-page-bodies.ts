@@ -1,5 +1,5 @@
 import type { JsonSchema, OperationSpec } from '../api/schema-loader';
-import { ALL_PERMISSION_CODES } from '../services/permissions';
+import { ALL_PERMISSION_CODES } from '../menus/permissions';
 import { REGISTERED_PAGE_PARTS, REGISTERED_VALUE_TYPES, REGISTERED_WIDGETS } from '../../src/renderer/core/registry-names';
 import type { SchemaProblem } from './check-schemas';
 
@@ -67,7 +67,7 @@ export function checkPageBody(body: Json, at: string, ctx: BodyCheckContext) {
         for (const locale of ctx.hasLocaleKey(value)) problem(here, `locale key '${value}' is missing in locales/${locale}`);
       } else if (key === 'codes' && Array.isArray(value) && pointer.endsWith('/permission')) {
         value.forEach((code, i) => {
-          if (!allCodes.has(code)) problem(`${here}/${i}`, `permission code '${code}' is not defined (server/services/permissions.ts)`);
+          if (!allCodes.has(code)) problem(`${here}/${i}`, `permission code '${code}' is not defined (server/menus/permissions.ts)`);
         });
       } else if (key === 'component' && typeof value === 'string') {
         const known = (node as Json).type === 'component' ? REGISTERED_PAGE_PARTS : REGISTERED_VALUE_TYPES;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { apps, channels, noticeReads, notices, shortLinks } from '../../server/db/schema';
-import { newAppId } from '../../server/services/app-id';
+import { newAppId } from '../../server/apps/app-id';
 
 /** Row counts of the app, channel and notice tables, to prove that a refused request wrote nothing. */
 export async function contentCounts(database: Database) {

@@ -2,8 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import type { Database } from '../../server/db/client';
 import { adminAccess, adminMenus, emailCodes, ledger, outbox, qrLogins, sessions, smsCodes, users } from '../../server/db/schema';
-import { newAccountKeys } from '../../server/services/account-keys';
-import { hashPassword } from '../../server/services/password';
+import { newAccountKeys } from '../../server/accounts/account-keys';
+import { hashPassword } from '../../server/auth/password';
 import type { TestServer } from '../support/test-db';
 
 export interface Answer<T = any> {

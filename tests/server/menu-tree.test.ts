@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ancestorIds, nest, prune, subtreeIds, visibleIds } from '../../server/services/menu-tree';
+import { ancestorIds, nest, prune, subtreeIds, visibleIds } from '../../server/menus/menu-tree';
 
 // 1 ─┬─ 2 ── 4
 //    └─ 3

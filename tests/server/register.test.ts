@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, outbox, users } from '../../server/db/schema';
-import { DEFAULT_UNIT_PRICE } from '../../server/services/account-keys';
+import { DEFAULT_UNIT_PRICE } from '../../server/accounts/account-keys';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { codeFromOutbox, http, inject, insertUser, rowCounts, signIn, userByName } from './helpers';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
-import { sha256 } from '../../server/services/random';
+import { sha256 } from '../../server/shared/random';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { http, inject, signIn, userByName } from './helpers';
 

@@ -1,0 +1,27 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
+
+/** Installable web apps of an account. `app_id` is the short public id used in URLs and by the console. */
+export const apps = pgTable(
+  'apps',
+  {
+    id: serial('id').primaryKey(),
+    appId: text('app_id').notNull().unique('apps_app_id_key'),
+    accountId: integer('account_id').notNull(),
+    appName: text('app_name').notNull(),
+    winIcon: text('win_icon').notNull().default(''),
+    appType: text('app_type').notNull().default(''),
+    /** Store-page details (developer, rating, size, description, screenshots) as the console sends them. */
+    appTypeJson: text('app_type_json').notNull().default(''),
+    targetUrl: text('target_url').notNull().default(''),
+    packageVersion: text('package_version').notNull().default(''),
+    state: text('state', { enum: ['draft', 'online', 'paused', 'banned'] })
+      .notNull()
+      .default('draft'),
+    /** Bound domains (full names), first one is the app's primary address. */
+    record: jsonb('record').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('apps_account_created_idx').on(t.accountId, t.createdAt)],
+);

@@ -1,0 +1,15 @@
+import type { HandlerMap } from '../api/handler-types';
+import { toLoginAnswer } from './user-info';
+import { signInMetaOf } from './caller';
+
+export const authHandlers: HandlerMap = {
+  login: async ({ body, services, request }) => toLoginAnswer(await services.auth.login(body, signInMetaOf(request))),
+
+  loginFirst: async ({ body, services }) => services.auth.loginFirst(body),
+
+  sendEmailCode: async ({ body, services, locale }) => ({
+    expires_in: await services.registration.sendCode(body.email, body.scene ?? 'register', locale),
+  }),
+
+  pwauserReg: async ({ body, services }) => services.registration.register(body),
+};

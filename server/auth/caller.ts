@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { requireSession, type HandlerContext } from '../api/handler-types';
+import { publicOriginOf } from '../http/public-origin';
+import { accountIdOf } from './account-scope';
+
+/** The account the signed-in user acts for (its own, or its master's for an official). */
+export const accountOf = (ctx: HandlerContext) => accountIdOf(requireSession(ctx).user);
+
+/** Account plus the public origin, for answers that carry links. */
+export const callerOf = (ctx: HandlerContext) => ({
+  accountId: accountOf(ctx),
+  origin: publicOriginOf(ctx.request, ctx.services.config),
+});
+
+/** Where a sign-in comes from, stored with the session it issues. */
+export const signInMetaOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
+
+/** Accounts of every role. Money columns are integers: display value × 10000. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    truename: text('truename').notNull().default(''),
+    email: text('email'),
+    /** Phone number in E.164 form (`+8613800000000`), for sign-in with an SMS code. */
+    mobile: text('mobile'),
+    role: text('role', { enum: ['admin', 'master', 'official'] }).notNull(),
+    parentId: integer('parent_id'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull().default(0),
+    totalInstallSum: integer('total_install_sum').notNull().default(0),
+    appKey: text('app_key').notNull(),
+    appSecret: text('app_secret').notNull(),
+    homePath: text('home_path').notNull().default('/dashboard/analysis'),
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpBound: boolean('totp_bound').notNull().default(false),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    telegramChatId: text('telegram_chat_id'),
+    inviteCode: text('invite_code').notNull(),
+    invitedBy: integer('invited_by'),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile_idx').on(t.mobile),
+    uniqueIndex('users_invite_code_idx').on(t.inviteCode),
+    uniqueIndex('users_app_key_idx').on(t.appKey),
+    index('users_parent_idx').on(t.parentId),
+  ],
+);
+
+/** Opaque bearer tokens; only their SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Wrong passwords typed on the lock screen since its last successful unlock; 5 end the session. */
+    unlockFailures: integer('unlock_failures').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,185 @@
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { apps, channels, shortLinks } from '../db/schema';
+import { ApiError, BizCode, bizError, notFound } from '../http/api-error';
+import type { AppService } from '../apps/app-service';
+import { CHANNEL_CODE_INDEX, newChannelCode, takenChannelCodes } from './channel-codes';
+import { violatedUniqueIndex } from '../shared/db-errors';
+import { containsPattern, orderByOf, pageWindow, type ListParams, type ListResult } from '../shared/list-query';
+import { shortUrlOf } from '../shared/public-urls';
+
+/** Who asks: the account whose channels are concerned, and the origin for the short links in answers. */
+export interface ChannelCaller {
+  accountId: number;
+  origin: string;
+}
+
+export interface ChannelListQuery extends ListParams {
+  app_id?: string;
+  name?: string;
+  code?: string;
+  state?: 'enabled' | 'disabled';
+}
+
+export interface ChannelAddInput {
+  app_id: string;
+  name: string;
+  code?: string;
+  remark?: string;
+}
+
+export interface ChannelEditInput {
+  id: number;
+  name: string;
+  app_id?: string;
+  remark?: string;
+}
+
+const view = { channel: channels, appName: apps.appName, shortCode: shortLinks.code };
+
+type ChannelViewRow = { channel: typeof channels.$inferSelect; appName: string; shortCode: string | null };
+
+/** schemas/entities/channel.json */
+export const toChannel = ({ channel, appName, shortCode }: ChannelViewRow, origin: string) => ({
+  id: channel.id,
+  app_id: channel.appId,
+  app_name: appName,
+  name: channel.name,
+  code: channel.code,
+  remark: channel.remark,
+  state: channel.state,
+  install_count: channel.installCount,
+  ...(shortCode ? { short_url: shortUrlOf(origin, shortCode) } : {}),
+  created_at: channel.createdAt.toISOString(),
+});
+
+export type Channel = ReturnType<typeof toChannel>;
+
+const SORTABLE = {
+  id: channels.id,
+  name: channels.name,
+  code: channels.code,
+  state: channels.state,
+  install_count: channels.installCount,
+  created_at: channels.createdAt,
+  app_name: apps.appName,
+};
+
+const GENERATED_CODE_ATTEMPTS = 5;
+
+export const appNotFound = () => bizError(BizCode.appNotFound, 'channel.appNotFound');
+export const channelCodeTaken = () => bizError(BizCode.channelCodeTaken, 'channel.codeTaken');
+
+/** A blank (whitespace-only) name is as missing as an absent one. */
+function requiredName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new ApiError(400, 400, 'validation.required', { field: 'name' });
+  return trimmed;
+}
+
+/** Promotion channels of an account (create, edit, enable/disable, delete, list). */
+export function createChannelService(db: Db, appService: AppService) {
+  const selectView = () =>
+    db
+      .select(view)
+      .from(channels)
+      .innerJoin(apps, eq(apps.appId, channels.appId))
+      .leftJoin(shortLinks, eq(shortLinks.channelId, channels.id));
+
+  async function findOwned({ accountId, origin }: ChannelCaller, id: number): Promise<Channel> {
+    const [row] = await selectView()
+      .where(and(eq(channels.id, id), eq(channels.accountId, accountId)))
+      .limit(1);
+    if (!row) throw notFound();
+    return toChannel(row, origin);
+  }
+
+  return {
+    findOwned,
+
+    async list(caller: ChannelCaller, query: ChannelListQuery): Promise<ListResult<Channel>> {
+      const filters: SQL[] = [eq(channels.accountId, caller.accountId)];
+      if (query.app_id) filters.push(eq(channels.appId, query.app_id));
+      if (query.name?.trim()) filters.push(ilike(channels.name, containsPattern(query.name)));
+      if (query.code?.trim()) filters.push(ilike(channels.code, containsPattern(query.code)));
+      if (query.state) filters.push(eq(channels.state, query.state));
+      const where = and(...filters);
+      const { limit, offset } = pageWindow(query);
+      const orderBy = orderByOf(query, SORTABLE, [desc(channels.createdAt)], channels.id);
+      const [rows, [totals]] = await Promise.all([
+        selectView()
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(channels).where(where),
+      ]);
+      return { items: rows.map((row) => toChannel(row, caller.origin)), total: totals?.total ?? 0 };
+    },
+
+    /** A code given by the caller must be free; a generated one is retried on the (rare) collision. */
+    async add(caller: ChannelCaller, input: ChannelAddInput): Promise<Channel> {
+      const name = requiredName(input.name);
+      const app = await appService.findOwned(caller.accountId, input.app_id);
+      if (!app) throw appNotFound();
+      const given = input.code?.trim() || undefined;
+      if (given && (await takenChannelCodes(db, [given])).size) throw channelCodeTaken();
+
+      for (let attempt = 1; ; attempt++) {
+        const code = given ?? newChannelCode();
+        try {
+          const [created] = await db
+            .insert(channels)
+            .values({ accountId: caller.accountId, appId: app.appId, name, code, remark: input.remark?.trim() ?? '' })
+            .returning();
+          return toChannel({ channel: created!, appName: app.appName, shortCode: null }, caller.origin);
+        } catch (error) {
+          if (violatedUniqueIndex(error) !== CHANNEL_CODE_INDEX) throw error;
+          // Taken between the check above and the insert, or a generated code that already existed.
+          if (given || attempt >= GENERATED_CODE_ATTEMPTS) throw channelCodeTaken();
+        }
+      }
+    },
+
+    /** Name, app and remark change; the code never does (links already handed out use it). */
+    async edit(caller: ChannelCaller, input: ChannelEditInput): Promise<Channel> {
+      const name = requiredName(input.name);
+      await findOwned(caller, input.id);
+      const changes: Partial<typeof channels.$inferInsert> = { name };
+      if (input.app_id !== undefined) {
+        const app = await appService.findOwned(caller.accountId, input.app_id);
+        if (!app) throw appNotFound();
+        changes.appId = app.appId;
+      }
+      if (input.remark !== undefined) changes.remark = input.remark.trim();
+      const updated = await db
+        .update(channels)
+        .set(changes)
+        .where(and(eq(channels.id, input.id), eq(channels.accountId, caller.accountId)))
+        .returning({ id: channels.id });
+      if (!updated.length) throw notFound();
+      return findOwned(caller, input.id);
+    },
+
+    async setState(caller: ChannelCaller, id: number, state: 'enabled' | 'disabled'): Promise<Channel> {
+      const updated = await db
+        .update(channels)
+        .set({ state })
+        .where(and(eq(channels.id, id), eq(channels.accountId, caller.accountId)))
+        .returning({ id: channels.id });
+      if (!updated.length) throw notFound();
+      return findOwned(caller, id);
+    },
+
+    /** Deletes the account's channels among `ids`; ids of other accounts or of no channel are ignored. */
+    async remove(accountId: number, ids: number[]): Promise<number> {
+      const deleted = await db
+        .delete(channels)
+        .where(and(eq(channels.accountId, accountId), inArray(channels.id, ids)))
+        .returning({ id: channels.id });
+      return deleted.length;
+    },
+  };
+}
+
+export type ChannelService = ReturnType<typeof createChannelService>;

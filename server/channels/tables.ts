@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
+import { apps } from '../apps/tables';
+
+/** Promotion channels; `?c=<code>` on an install URL attributes the visitor to the channel. */
+export const channels = pgTable(
+  'channels',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.appId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    remark: text('remark').notNull().default(''),
+    state: text('state', { enum: ['enabled', 'disabled'] })
+      .notNull()
+      .default('enabled'),
+    installCount: integer('install_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Codes are typed by people and end up in URLs: `Promo` and `promo` would be too easy to confuse.
+    uniqueIndex('channels_code_lower_idx').on(sql`lower(${t.code})`),
+    index('channels_account_created_idx').on(t.accountId, t.createdAt),
+    index('channels_app_idx').on(t.appId),
+  ],
+);
+
+/** Short links of channels (`/s/<code>`), one per channel, made on first request. */
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    accountId: integer('account_id').notNull(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    /** The install URL the link pointed to when it was last handed out. */
+    targetUrl: text('target_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('short_links_code_idx').on(t.code), uniqueIndex('short_links_channel_idx').on(t.channelId)],
+);

@@ -1,0 +1,20 @@
+import type { HandlerMap } from './api/handler-types';
+import { appHandlers } from './apps/app-handlers';
+import { authHandlers } from './auth/auth-handlers';
+import { channelHandlers } from './channels/channel-handlers';
+import { consoleHandlers } from './console/console-handlers';
+import { menuHandlers } from './menus/menu-handlers';
+import { noticeHandlers } from './notices/notice-handlers';
+import { signInMethodHandlers } from './sign-in/sign-in-method-handlers';
+import { userHandlers } from './auth/user-handlers';
+
+export const handlers: HandlerMap = {
+  ...authHandlers,
+  ...userHandlers,
+  ...consoleHandlers,
+  ...appHandlers,
+  ...channelHandlers,
+  ...noticeHandlers,
+  ...signInMethodHandlers,
+  ...menuHandlers,
+};

@@ -1,0 +1,211 @@
+import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { adminAccess, adminMenus } from '../db/schema';
+import { ApiError, BizCode, bizError, notFound } from '../http/api-error';
+import { violatedForeignKey, violatedUniqueIndex } from '../shared/db-errors';
+import { containsPattern, orderByOf, pageWindow, type ListParams, type ListResult } from '../shared/list-query';
+import { nest, prune, subtreeIds, type TreeNode } from './menu-tree';
+
+export type MenuRow = typeof adminMenus.$inferSelect;
+
+export interface AdminMenuFields {
+  parent_id?: number | null;
+  name: string;
+  title: string;
+  url: string;
+  component: string;
+  icon?: string;
+  order?: number;
+  roles?: string[];
+  hidden?: boolean;
+  redirect?: string;
+  meta?: Record<string, unknown>;
+}
+
+export type AdminMenuEdit = Partial<AdminMenuFields> & { id: number };
+
+export interface AdminMenuListQuery extends ListParams {
+  title?: string;
+  name?: string;
+  /** 0: top-level entries only. */
+  parent_id?: number;
+  /** 1: the whole tree (filters keep matches and their ancestors; no paging). */
+  tree?: 0 | 1;
+}
+
+/** schemas/entities/admin-menu.json */
+export const toAdminMenu = (row: MenuRow) => ({
+  id: row.id,
+  parent_id: row.parentId,
+  name: row.name,
+  title: row.title,
+  url: row.url,
+  component: row.component,
+  icon: row.icon,
+  order: row.order,
+  roles: row.roles,
+  hidden: row.hidden,
+  redirect: row.redirect,
+  meta: row.meta,
+  created_at: row.createdAt.toISOString(),
+});
+
+export type AdminMenu = ReturnType<typeof toAdminMenu>;
+
+const SORTABLE = {
+  id: adminMenus.id,
+  order: adminMenus.order,
+  name: adminMenus.name,
+  title: adminMenus.title,
+  url: adminMenus.url,
+  created_at: adminMenus.createdAt,
+};
+
+/** Siblings in menu order: `order`, then creation (id). */
+export const MENU_ORDER = [asc(adminMenus.order), asc(adminMenus.id)];
+
+const nameTaken = () => bizError(BizCode.menuNameTaken, 'menu.nameTaken');
+const parentInvalid = () => bizError(BizCode.menuParentInvalid, 'menu.parentInvalid');
+const inUse = () => bizError(BizCode.menuInUse, 'menu.inUse');
+
+/** A text that must not be blank after trimming (the schema's minLength cannot see whitespace). */
+function filled(field: string, value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw new ApiError(400, 400, 'validation.required', { field });
+  return trimmed;
+}
+
+/** Column values of the fields present in an add or edit body. */
+function columnsOf(input: Partial<AdminMenuFields>) {
+  const has = (key: keyof AdminMenuFields) => input[key] !== undefined;
+  return {
+    ...(has('parent_id') ? { parentId: input.parent_id ?? null } : {}),
+    ...(has('name') ? { name: filled('name', input.name!) } : {}),
+    ...(has('title') ? { title: filled('title', input.title!) } : {}),
+    ...(has('url') ? { url: filled('url', input.url!) } : {}),
+    ...(has('component') ? { component: filled('component', input.component!) } : {}),
+    ...(has('icon') ? { icon: input.icon!.trim() } : {}),
+    ...(has('order') ? { order: input.order! } : {}),
+    ...(has('roles') ? { roles: [...new Set(input.roles!)] } : {}),
+    ...(has('hidden') ? { hidden: input.hidden! } : {}),
+    ...(has('redirect') ? { redirect: input.redirect!.trim() } : {}),
+    ...(has('meta') ? { meta: input.meta! } : {}),
+  };
+}
+
+/** The admin's menu editor (spec §7 admin-menu): list, add, edit, delete. */
+export function createAdminMenuService(db: Db) {
+  const allMenus = () =>
+    db
+      .select()
+      .from(adminMenus)
+      .orderBy(...MENU_ORDER);
+
+  async function findMenu(id: number): Promise<MenuRow> {
+    const [row] = await db.select().from(adminMenus).where(eq(adminMenus.id, id)).limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** A parent must exist and must not be the menu itself or one of its descendants. */
+  async function checkParent(menuId: number | undefined, parentId: number | null | undefined) {
+    if (parentId == null) return;
+    const rows = await db.select({ id: adminMenus.id, parent_id: adminMenus.parentId }).from(adminMenus);
+    if (!rows.some((row) => row.id === parentId)) throw parentInvalid();
+    if (menuId !== undefined && subtreeIds(rows, menuId).includes(parentId)) throw parentInvalid();
+  }
+
+  function translateWriteError(error: unknown): never {
+    if (violatedUniqueIndex(error) === 'admin_menus_name_idx') throw nameTaken();
+    // The parent was deleted between the check and the write.
+    if (violatedForeignKey(error)) throw parentInvalid();
+    throw error;
+  }
+
+  return {
+    async list(query: AdminMenuListQuery): Promise<ListResult<AdminMenu | TreeNode<AdminMenu>>> {
+      const title = query.title?.trim().toLowerCase();
+      const name = query.name?.trim().toLowerCase();
+      if (query.tree === 1) {
+        const matches = (menu: AdminMenu) =>
+          (!title || menu.title.toLowerCase().includes(title)) && (!name || menu.name.toLowerCase().includes(name));
+        const tree = nest((await allMenus()).map(toAdminMenu));
+        const items = title || name ? prune(tree, matches) : tree;
+        return { items, total: items.length };
+      }
+      const filters: SQL[] = [];
+      if (title) filters.push(ilike(adminMenus.title, containsPattern(title)));
+      if (name) filters.push(ilike(adminMenus.name, containsPattern(name)));
+      if (query.parent_id === 0) filters.push(isNull(adminMenus.parentId));
+      else if (query.parent_id !== undefined) filters.push(eq(adminMenus.parentId, query.parent_id));
+      const where = filters.length ? and(...filters) : undefined;
+      const { limit, offset } = pageWindow(query);
+      const orderBy = orderByOf(query, SORTABLE, MENU_ORDER, adminMenus.id);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(adminMenus)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(adminMenus).where(where),
+      ]);
+      return { items: rows.map(toAdminMenu), total: totals?.total ?? 0 };
+    },
+
+    async add(input: AdminMenuFields): Promise<AdminMenu> {
+      const values = columnsOf(input);
+      await checkParent(undefined, input.parent_id);
+      try {
+        const [row] = await db
+          .insert(adminMenus)
+          .values({ ...values, name: values.name!, title: values.title!, url: values.url!, component: values.component! })
+          .returning();
+        return toAdminMenu(row!);
+      } catch (error) {
+        translateWriteError(error);
+      }
+    },
+
+    async edit(input: AdminMenuEdit): Promise<AdminMenu> {
+      await findMenu(input.id);
+      const { id, ...fields } = input;
+      const values = columnsOf(fields);
+      await checkParent(id, fields.parent_id);
+      if (Object.keys(values).length === 0) return toAdminMenu(await findMenu(id));
+      try {
+        const [row] = await db.update(adminMenus).set(values).where(eq(adminMenus.id, id)).returning();
+        if (!row) throw notFound();
+        return toAdminMenu(row);
+      } catch (error) {
+        translateWriteError(error);
+      }
+    },
+
+    /**
+     * Deletes a menu. A menu with sub-menus or access entries is refused (100303) unless `cascade`,
+     * which deletes the whole subtree with every access entry of it.
+     */
+    async remove(id: number, cascade: boolean): Promise<{ deleted: number; access_deleted: number }> {
+      await findMenu(id);
+      const rows = await db.select({ id: adminMenus.id, parent_id: adminMenus.parentId }).from(adminMenus);
+      const ids = subtreeIds(rows, id);
+      const [access] = await db.select({ n: count() }).from(adminAccess).where(inArray(adminAccess.menuId, ids));
+      if (!cascade && (ids.length > 1 || (access?.n ?? 0) > 0)) throw inUse();
+      try {
+        return await db.transaction(async (tx) => {
+          const removedAccess = await tx.delete(adminAccess).where(inArray(adminAccess.menuId, ids)).returning({ id: adminAccess.id });
+          const removed = await tx.delete(adminMenus).where(inArray(adminMenus.id, ids)).returning({ id: adminMenus.id });
+          return { deleted: removed.length, access_deleted: removedAccess.length };
+        });
+      } catch (error) {
+        // A sub-menu or access entry was added meanwhile.
+        if (violatedForeignKey(error)) throw inUse();
+        throw error;
+      }
+    },
+  };
+}
+
+export type AdminMenuService = ReturnType<typeof createAdminMenuService>;
