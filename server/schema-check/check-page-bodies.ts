@@ -1,25 +1,9 @@
 import type { JsonSchema, OperationSpec } from '../api/schema-loader';
 import { ALL_PERMISSION_CODES } from '../menus/permissions';
-import { REGISTERED_PAGE_PARTS, REGISTERED_VALUE_TYPES, REGISTERED_WIDGETS } from '../../src/renderer/core/registry-names';
 import type { SchemaProblem } from './check-schemas';
 
 type Json = Record<string, any>;
 
-const BUILTIN_WIDGETS = new Set([
-  'Input',
-  'TextArea',
-  'Password',
-  'NumberPicker',
-  'Money',
-  'Select',
-  'Radio',
-  'Checkbox',
-  'Switch',
-  'DatePicker',
-  'DateRange',
-  'Rate',
-  'ImageUrl',
-]);
 /** Keys whose string value is a locale message id, wherever they appear in a body. */
 const LOCALE_KEYS = new Set(['title', 'label', 'confirm', 'success', 'placeholder', 'description']);
 
@@ -56,7 +40,7 @@ export function checkPageBody(body: Json, at: string, ctx: BodyCheckContext) {
     return propertiesOf(entity);
   };
 
-  // Generic walk: operations, locale ids, permissions, registered names, anywhere in the body.
+  // Generic walk: operations, locale ids and permissions, anywhere in the body.
   const walk = (node: unknown, pointer: string) => {
     if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${pointer}/${i}`));
     if (!node || typeof node !== 'object') return;
@@ -69,11 +53,6 @@ export function checkPageBody(body: Json, at: string, ctx: BodyCheckContext) {
         value.forEach((code, i) => {
           if (!allCodes.has(code)) problem(`${here}/${i}`, `permission code '${code}' is not defined (server/menus/permissions.ts)`);
         });
-      } else if (key === 'component' && typeof value === 'string') {
-        const known = (node as Json).type === 'component' ? REGISTERED_PAGE_PARTS : REGISTERED_VALUE_TYPES;
-        if (!known.includes(value)) problem(here, `component '${value}' is not registered in the renderer registry`);
-      } else if (key === 'widget' && typeof value === 'string' && !BUILTIN_WIDGETS.has(value) && !REGISTERED_WIDGETS.includes(value)) {
-        problem(here, `widget '${value}' is neither built in nor registered`);
       }
       walk(value, here);
     }

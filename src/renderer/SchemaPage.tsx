@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { PageBody } from '@/api/generated/page-schema';
 import { useUserInfo } from '@/store/user-store';
-import { rendererRegistry } from './core/registry';
-import { ErrorState } from './states/ErrorState';
 import { LoadingState } from './states/LoadingState';
 
 // Each kind of body loads with the first page that shows one.
@@ -10,10 +8,6 @@ const SchemaList = lazy(() => import('./list/SchemaList').then((m) => ({ default
 const SchemaTabs = lazy(() => import('./tabs/SchemaTabs').then((m) => ({ default: m.SchemaTabs })));
 const SchemaDetailsPage = lazy(() => import('./details/SchemaDetailsPage').then((m) => ({ default: m.SchemaDetailsPage })));
 const SchemaDashboard = lazy(() => import('./dashboard/SchemaDashboard').then((m) => ({ default: m.SchemaDashboard })));
-
-function UnknownPart({ name }: { name: string }) {
-  return <ErrorState error={new Error(`Unregistered page part: ${name}`)} />;
-}
 
 function Body({ body }: { body: PageBody }): ReactNode {
   const user = useUserInfo() as Record<string, unknown> | undefined;
@@ -27,10 +21,6 @@ function Body({ body }: { body: PageBody }): ReactNode {
       return <SchemaDetailsPage body={body} scope={{ user }} />;
     case 'dashboard':
       return <SchemaDashboard body={body} render={render} scope={{ user }} user={user} />;
-    case 'component': {
-      const Part = rendererRegistry.get('pagePart', body.component);
-      return Part ? <Part props={body.props} /> : <UnknownPart name={body.component} />;
-    }
   }
 }
 

@@ -26,13 +26,6 @@ export type PageFieldPath = string;
  */
 export type PageOperationId = string;
 /**
- * A name registered in the renderer registry (value type, widget or page part).
- *
- * This interface was referenced by `PageTypes`'s JSON-Schema
- * via the `definition` "ComponentName".
- */
-export type PageComponentName = string;
-/**
  * This interface was referenced by `PageTypes`'s JSON-Schema
  * via the `definition` "Reference".
  */
@@ -84,10 +77,6 @@ export type PageValueType =
   | 'progress'
   | 'boolean';
 /**
- * A registered value type used instead of valueType.
- */
-export type PageComponentName1 = string;
-/**
  * A locale message id (namespace.key) present in every locale.
  */
 export type PageLocaleId1 = string;
@@ -115,11 +104,11 @@ export type PageOperationId4 = string;
  * This interface was referenced by `PageTypes`'s JSON-Schema
  * via the `definition` "Body".
  */
-export type PageBody = PageList | PageTabsBody | PageDetailsBody | PageDashboardBody | PageComponentBody;
+export type PageBody = PageList | PageTabsBody | PageDetailsBody | PageDashboardBody;
 /**
  * What the renderer draws for this route; a route without a body is not built yet.
  */
-export type PageBody1 = PageList | PageTabsBody | PageDetailsBody | PageDashboardBody | PageComponentBody;
+export type PageBody1 = PageList | PageTabsBody | PageDetailsBody | PageDashboardBody;
 
 /**
  * Request parameters: literals, or references like "$row.id" resolved when the action runs.
@@ -186,7 +175,6 @@ export interface PageColumn {
   field: PageFieldPath;
   title: PageLocaleId;
   valueType?: PageValueType;
-  component?: PageComponentName1;
   options?: PageOption[];
   optionsFrom?: PageOptionsFrom;
   /**
@@ -225,25 +213,22 @@ export interface PageFormField {
   field?: PageFieldPath;
   title?: PageLocaleId;
   /**
-   * A built-in widget or a registered one.
+   * A built-in widget.
    */
   widget?:
-    | (
-        | 'Input'
-        | 'TextArea'
-        | 'Password'
-        | 'NumberPicker'
-        | 'Money'
-        | 'Select'
-        | 'Radio'
-        | 'Checkbox'
-        | 'Switch'
-        | 'DatePicker'
-        | 'DateRange'
-        | 'Rate'
-        | 'ImageUrl'
-      )
-    | PageComponentName;
+    | 'Input'
+    | 'TextArea'
+    | 'Password'
+    | 'NumberPicker'
+    | 'Money'
+    | 'Select'
+    | 'Radio'
+    | 'Checkbox'
+    | 'Switch'
+    | 'DatePicker'
+    | 'DateRange'
+    | 'Rate'
+    | 'ImageUrl';
   required?: boolean;
   placeholder?: PageLocaleId;
   description?: PageLocaleId;
@@ -481,15 +466,6 @@ export interface PageDashboardBody {
   cards?: PageStatCard[];
   charts?: PageChart[];
   sections?: PageBody[];
-}
-/**
- * This interface was referenced by `PageTypes`'s JSON-Schema
- * via the `definition` "ComponentBody".
- */
-export interface PageComponentBody {
-  type: 'component';
-  component: PageComponentName;
-  props?: {};
 }
 /**
  * Route meta of spec §3. title is a locale message id; icon an @ant-design/icons component name.

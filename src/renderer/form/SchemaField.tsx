@@ -6,8 +6,6 @@ import { Switch } from '@formily/antd-v5/esm/switch';
 import { connect, createSchemaField, mapReadPretty } from '@formily/react';
 // antd's Input index also brings TextArea, Password, Search and OTP; filter forms need the input alone.
 import AntdInput from 'antd/es/input/Input';
-import type { ComponentType } from 'react';
-import { rendererRegistry } from '@/renderer/core/registry';
 import './safe-compiler';
 import { Checkbox, DatePicker, ImageUrl, Money, NumberPicker, Password, Radio, Rate, TextArea } from './widgets/lazy-widgets';
 
@@ -15,20 +13,7 @@ import { Checkbox, DatePicker, ImageUrl, Money, NumberPicker, Password, Radio, R
 // an affix box; text inputs never load, so they go without (about twice as fast to render).
 const Input = Object.assign(connect(AntdInput, mapReadPretty(PreviewText.Input)), { TextArea });
 
-/**
- * Renders a Formily schema built by buildFormSchema. Built-in widgets are here; widgets registered in
- * the renderer registry are passed per render (see registeredWidgets), so late registrations count.
- */
+/** Renders a Formily schema built by buildFormSchema with the built-in widgets (the meta-schema's `widget` names). */
 export const SchemaField = createSchemaField({
   components: { FormItem, Input, Password, NumberPicker, Select, Radio, Checkbox, Switch, DatePicker, Rate, Money, ImageUrl },
 });
-
-/** The widgets registered by name in the renderer registry, for SchemaField's `components` prop. */
-export function registeredWidgets(): Record<string, ComponentType<any>> {
-  const components: Record<string, ComponentType<any>> = {};
-  for (const name of rendererRegistry.names('widget')) {
-    const component = rendererRegistry.get('widget', name);
-    if (component) components[name] = component;
-  }
-  return components;
-}

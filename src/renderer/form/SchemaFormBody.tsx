@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { EmptyState } from '@/renderer/states/EmptyState';
 import { ErrorState } from '@/renderer/states/ErrorState';
 import { LoadingState } from '@/renderer/states/LoadingState';
-import { registeredWidgets, SchemaField } from './SchemaField';
+import { SchemaField } from './SchemaField';
 import type { FormSession } from './use-form-session';
 import { useFormilyMessages } from './validate-locale';
 
@@ -29,7 +29,7 @@ export function SchemaFormBody({ session }: { session: FormSession }) {
             session.submit();
           }}
         >
-          <SchemaField schema={session.schema} components={registeredWidgets()} />
+          <SchemaField schema={session.schema} />
           {/* Lets Enter in a text field submit, like any form. */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </form>

@@ -1,5 +1,5 @@
 export { buildFormSchema, type FormSchemaContext } from './build-form-schema';
-export { SchemaField, registeredWidgets } from './SchemaField';
+export { SchemaField } from './SchemaField';
 export { SchemaFormModal, type SchemaFormProps } from './SchemaFormModal';
 export { SchemaFormDrawer } from './SchemaFormDrawer';
 export { SchemaFormBody } from './SchemaFormBody';

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { useCan } from '@/renderer/core/access';
 import type { RenderScope } from '@/renderer/core/scope';
 import { buildFormSchema } from '@/renderer/form/build-form-schema';
-import { registeredWidgets, SchemaField } from '@/renderer/form/SchemaField';
+import { SchemaField } from '@/renderer/form/SchemaField';
 import { filterValuesToParams, paramsToFilterValues, type FilterField } from './filter-fields';
 
 /** Filters shown while the form is collapsed. */
@@ -107,7 +107,7 @@ export function FilterForm({ fields, params, onSearch, collapsible = false, scop
         onKeyDown={onKeyDown}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: '12px 16px', alignItems: 'center' }}
       >
-        <SchemaField schema={schema} components={registeredWidgets()} />
+        <SchemaField schema={schema} />
         <Space style={{ justifySelf: 'end', gridColumn: '-2 / -1' }}>
           <Button type="primary" htmlType="submit">
             {t('renderer.list.search')}

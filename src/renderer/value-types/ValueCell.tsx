@@ -3,7 +3,6 @@ import type { PageColumn } from '@/api/generated/page-schema';
 import { getPath } from '@/renderer/core/get-path';
 import { CopyableText } from './cells/CopyButton';
 import { EMPTY_TEXT, isEmptyValue } from './empty';
-import { registeredValueType } from './registered';
 import type { Translate } from './types';
 import { useOptions } from './use-options';
 import { valueTypeOf } from './value-type-table';
@@ -15,15 +14,12 @@ export interface ValueCellProps {
   value?: unknown;
 }
 
-/** Draws one value of a row the way its column declares (value type or registered component). */
+/** Draws one value of a row the way its column declares (its value type). */
 export function ValueCell({ column, row, value: given }: ValueCellProps) {
   const intl = useIntl();
   const options = useOptions(column);
   const value = given === undefined ? getPath(row, column.field) : given;
   if (isEmptyValue(value)) return <span className="renderer-value-empty">{EMPTY_TEXT}</span>;
-
-  const Registered = registeredValueType(column.component);
-  if (Registered) return <Registered value={value} row={row} />;
 
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
   const valueType = column.valueType ?? 'text';

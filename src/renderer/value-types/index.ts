@@ -6,5 +6,4 @@ export { loadOptions, peekOptions, clearOptionsCache, fromDeclared } from './opt
 export { useOptions } from './use-options';
 export { findOption, optionText, labelOf } from './option-label';
 export { formatDateValue, formatMoneyValue, formatNumberValue } from './format-value';
-export type { RegisteredValueType } from './registered';
 export type { ResolvedOption, Translate, TextContext, ValueTypeDefinition, CellProps, CellRenderProps } from './types';

@@ -3,7 +3,6 @@ import { getPath } from '@/renderer/core/get-path';
 import { getI18nState } from '@/locales';
 import { EMPTY_TEXT, isEmptyValue } from './empty';
 import { fromDeclared, peekOptions } from './options-cache';
-import { registeredValueType } from './registered';
 import type { ResolvedOption, Translate } from './types';
 import { valueTypeOf } from './value-type-table';
 
@@ -21,7 +20,5 @@ export function columnOptions(column: PageColumn): ResolvedOption[] {
 export function valueToText(column: PageColumn, row: Record<string, unknown>, t: Translate, locale = getI18nState().intl.locale): string {
   const value = getPath(row, column.field);
   if (isEmptyValue(value)) return EMPTY_TEXT;
-  const registered = registeredValueType(column.component);
-  if (registered) return registered.toText ? registered.toText(value, row) : String(value);
   return valueTypeOf(column.valueType).toText(value, { column, row, t, locale, options: columnOptions(column) });
 }

@@ -92,7 +92,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
 
   it('says so when a chart has no data, and renders nested sections through the render prop', async () => {
     server.answer('/api/v1/channel/list', ok({ items: [], total: 0 }));
-    const section: PageBody = { type: 'component', component: 'FixtureSection' };
+    const section: PageBody = { type: 'dashboard' };
     const body: PageDashboardBody = {
       type: 'dashboard',
       charts: [{ title: 'fixture.installsByChannel', operation: 'channelList', kind: 'line', x: 'name', y: 'install_count' }],
@@ -101,6 +101,6 @@ describe('dashboard', { timeout: 20_000 }, () => {
     renderInApp(<SchemaDashboard body={body} render={(nested) => <p>{`rendered ${nested.type}`}</p>} />, { messages });
     expect(await screen.findByText(text('renderer.state.empty'), { selector: '.ant-empty-description' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Installs by channel' })).toBeNull();
-    expect(screen.getByText('rendered component')).toBeTruthy();
+    expect(screen.getByText('rendered dashboard')).toBeTruthy();
   });
 });

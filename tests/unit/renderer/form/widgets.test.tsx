@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageForm } from '@/api/generated/page-schema';
-import { rendererRegistry, type WidgetProps } from '@/renderer/core/registry';
 import { SchemaFormModal } from '@/renderer/form/SchemaFormModal';
 import { jsonBody, ok, resetApi, startApiServer, stopApiServer, type ScriptedServer } from './support/api-server';
 import { renderInApp, text } from './support/render-app';
@@ -13,35 +12,20 @@ beforeAll(async () => {
 afterAll(() => stopApiServer(server));
 beforeEach(() => resetApi(server));
 
-/** A hand-written widget as a team would register one: value in, onChange out. */
-function Stepper({ value, onChange, 'aria-label': label }: WidgetProps) {
-  const count = typeof value === 'number' ? value : 0;
-  return (
-    <button type="button" aria-label={String(label)} onClick={() => onChange?.(count + 1)}>
-      {`count ${count}`}
-    </button>
-  );
-}
-
 describe('widgets', { timeout: 20_000 }, () => {
-  it('uses registered widgets by name, previews image URLs and keeps yes/no boxes boolean', async () => {
-    rendererRegistry.registerWidget('FixtureStepper', Stepper);
+  it('previews image URLs and keeps yes/no boxes boolean', async () => {
     server.answer('/api/v1/channel/add', ok({ id: 1 }));
     const form: PageForm = {
       title: 'channel.modal.create',
       operation: 'channelAdd',
       fields: [
-        { field: 'copies', title: 'fixture.copies', widget: 'FixtureStepper', default: 2 },
         { field: 'icon', title: 'fixture.icon', widget: 'ImageUrl' },
         { field: 'agree', title: 'fixture.agree', widget: 'Checkbox' },
       ],
     };
     renderInApp(<SchemaFormModal form={form} open scope={{}} onClose={() => undefined} />, {
-      messages: { 'fixture.copies': 'Copies', 'fixture.icon': 'Icon', 'fixture.agree': 'I agree' },
+      messages: { 'fixture.icon': 'Icon', 'fixture.agree': 'I agree' },
     });
-
-    fireEvent.click(await screen.findByText('count 2'));
-    expect(screen.getByText('count 3')).toBeTruthy();
 
     // ImageUrl and Checkbox load on first use.
     fireEvent.change(await screen.findByLabelText('Icon'), { target: { value: 'javascript:alert(1)' } });
@@ -52,6 +36,6 @@ describe('widgets', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByLabelText('I agree'));
     fireEvent.click(screen.getByText(text('renderer.form.submit')));
     await server.waitForHits('/api/v1/channel/add', 1);
-    expect(jsonBody(server.hitsOf('/api/v1/channel/add')[0])).toEqual({ copies: 3, icon: 'https://cdn.example.com/icon.png', agree: true });
+    expect(jsonBody(server.hitsOf('/api/v1/channel/add')[0])).toEqual({ icon: 'https://cdn.example.com/icon.png', agree: true });
   });
 });

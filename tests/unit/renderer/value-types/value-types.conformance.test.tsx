@@ -114,18 +114,6 @@ describe('value types: one conformance suite for all', () => {
     expect(valueToText(column, { v: 'other' }, t, 'en')).toBe('other');
   });
 
-  it('renders a registered value type by column.component', async () => {
-    const { rendererRegistry } = await import('@/renderer/core/registry');
-    const Stars = Object.assign(({ value }: { value: unknown }) => <span>{'★'.repeat(Number(value))}</span>, {
-      toText: (value: unknown) => `${String(value)} stars`,
-    });
-    rendererRegistry.registerValueType('FixtureStars', Stars);
-    const column = { field: 'v', title: 'fixture.col', component: 'FixtureStars' } as PageColumn;
-    render(wrap(<ValueCell column={column} row={{ v: 3 }} />));
-    expect(screen.getByText('★★★')).toBeTruthy();
-    expect(valueToText(column, { v: 3 }, t, 'en')).toBe('3 stars');
-  });
-
   it('never turns a javascript: value into a link or an image', () => {
     const link = { field: 'v', title: 'fixture.col', valueType: 'link' } as PageColumn;
     const image = { field: 'v', title: 'fixture.col', valueType: 'image' } as PageColumn;

@@ -118,7 +118,7 @@ describe('Auth and usePermission (spec §6)', () => {
 });
 
 describe('page schema permissions follow the same rules', () => {
-  const part = { type: 'component', component: 'noSuchPart' } as const;
+  const part = { type: 'dashboard' } as const;
   const body = {
     type: 'tabs',
     tabs: [
