@@ -25,6 +25,6 @@ export const CONSOLE_CORE = [
   'src/router/RouteViewElement.tsx',
   'src/router/RouteEffects.tsx',
   'src/components/session-timeout/SignedInOverlays.tsx',
-  'src/views/schema-page/SchemaScreen.tsx',
+  'src/views/schema-route/SchemaRouteScreen.tsx',
   'src/renderer/list/SchemaList.tsx',
 ];

@@ -3,7 +3,7 @@ import { AnalysisScreen } from './screens';
 import { BUILTIN_VIEWS, type BuiltinView } from './routes/route-view-names';
 
 // Each screen is its own chunk, loaded when its route is opened.
-export const SchemaRouteScreen = lazy(() => import('@/views/schema-page/SchemaScreen'));
+export const SchemaRouteScreen = lazy(() => import('@/views/schema-route/SchemaRouteScreen'));
 export const ComingSoonScreen = lazy(() => import('@/views/exception/ComingSoonScreen'));
 export const MissingViewScreen = lazy(() => import('@/views/exception/MissingViewScreen'));
 export const ExceptionScreen = lazy(() => import('@/views/exception/ExceptionPage'));

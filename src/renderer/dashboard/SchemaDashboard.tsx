@@ -8,7 +8,7 @@ import { StatCard } from './StatCard';
 
 export interface SchemaDashboardProps {
   body: PageDashboardBody;
-  /** Draws a nested section (the page dispatcher passes itself). */
+  /** Draws a nested section (SchemaBody passes itself). */
   render: (body: PageBody) => ReactNode;
   scope?: RenderScope;
   /** The signed-in user: the value source of cards without an operation ($user). */

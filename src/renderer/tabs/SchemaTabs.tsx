@@ -9,7 +9,7 @@ import { TabPaneContext } from './tab-pane-context';
 
 export interface SchemaTabsProps {
   body: PageTabsBody;
-  /** Draws a tab's body (the page dispatcher passes itself, which keeps imports acyclic). */
+  /** Draws a tab's body (SchemaBody passes itself, which keeps imports acyclic). */
   render: (body: PageBody, tab: PageTab) => ReactNode;
   /** The search parameter holding the active tab. */
   param?: string;

@@ -11,7 +11,7 @@ import { permissionStore, resetPermissionState } from '@/store/permission-store'
 import { resetProjectConfig, updateProjectConfig } from '@/store/project-config-store';
 import { setRoleList, startSession } from '@/store/user-store';
 import { wireHttpLayer } from '@/store/http-wiring';
-import SchemaScreen from '@/views/schema-page/SchemaScreen';
+import SchemaRouteScreen from '@/views/schema-route/SchemaRouteScreen';
 import { installFakeApi, ok, type FakeApi } from '../../ui/support/fake-api';
 import { userInfo } from '../../ui/support/fixtures';
 import { resetBrowserState } from '../../ui/support/render-app';
@@ -134,7 +134,7 @@ describe('page schema permissions follow the same rules', () => {
     render(
       <IntlProvider locale="en" messages={{}} onError={() => undefined}>
         <MemoryRouter initialEntries={['/channel/index']}>
-          <SchemaScreen body={body} />
+          <SchemaRouteScreen body={body} />
         </MemoryRouter>
       </IntlProvider>,
     );

@@ -11,7 +11,7 @@ const SchemaDashboard = lazy(() => import('./dashboard/SchemaDashboard').then((m
 
 function Body({ body }: { body: PageBody }): ReactNode {
   const user = useUserInfo() as Record<string, unknown> | undefined;
-  const render = (child: PageBody) => <SchemaPage body={child} />;
+  const render = (child: PageBody) => <SchemaBody body={child} />;
   switch (body.type) {
     case 'list':
       return <SchemaList spec={body} />;
@@ -24,8 +24,11 @@ function Body({ body }: { body: PageBody }): ReactNode {
   }
 }
 
-/** Draws a page body of schemas/pages: the one place that maps a body type to its renderer. */
-export function SchemaPage({ body }: { body: PageBody }): ReactNode {
+/**
+ * Draws a page body of schemas/pages (and the bodies nested in tabs and dashboards): the one place that
+ * maps a body type to its renderer. A route's screen is SchemaRouteScreen, which wraps this.
+ */
+export function SchemaBody({ body }: { body: PageBody }): ReactNode {
   return (
     <Suspense fallback={<LoadingState />}>
       <Body body={body} />
