@@ -11,8 +11,6 @@ export const ExceptionScreen = lazy(() => import('@/views/exception/ExceptionPag
 const SettingScreen = lazy(() => import('@/views/setting/SettingPage'));
 const ApiDocScreen = lazy(() => import('@/views/api-doc/ApiDocPage'));
 const ErrorLogScreen = lazy(() => import('@/views/error-log/ErrorLogPage'));
-const SystemsScreen = lazy(() => import('@/views/systems/SystemsPage'));
-const SystemsMenusScreen = lazy(() => import('@/views/systems/SystemsMenusPage'));
 
 /** The hand-written screen of each builtin view name (route-view-names.ts). */
 export const BUILTIN_SCREENS: Record<BuiltinView, LazyExoticComponent<ComponentType>> = {
@@ -21,8 +19,4 @@ export const BUILTIN_SCREENS: Record<BuiltinView, LazyExoticComponent<ComponentT
   [BUILTIN_VIEWS.ApiDoc]: ApiDocScreen,
   [BUILTIN_VIEWS.ErrorLogList]: ErrorLogScreen,
   [BUILTIN_VIEWS.Exception]: ExceptionScreen,
-  [BUILTIN_VIEWS.SystemsAccount]: SystemsScreen,
-  [BUILTIN_VIEWS.SystemsRole]: SystemsScreen,
-  [BUILTIN_VIEWS.SystemsAuth]: SystemsMenusScreen,
-  [BUILTIN_VIEWS.SystemsLog]: SystemsScreen,
 };

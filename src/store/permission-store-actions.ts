@@ -5,7 +5,6 @@ import { accessKeys } from '@/router/permission/access';
 import { homePathOf } from '@/router/guard/auth-guard';
 import { navigateTo } from '@/router/navigation';
 import { buildRouteTable } from '@/router/routes/build-route-table';
-import { LOCAL_ROUTE_MODULES } from '@/router/routes/local-modules';
 import { PermissionMode } from '@/settings/project-setting';
 import { loadConsolePages } from './load-pages';
 import { pagesStore } from './pages-store';
@@ -38,7 +37,6 @@ function applyRouteTable(sources: RouteSources): void {
   const table = buildRouteTable({
     mode: sources.mode,
     pages: pagesStore.getState().pages,
-    localRoutes: LOCAL_ROUTE_MODULES,
     roles: roleList,
     backMenus: sources.backMenus,
     homePath: homePathOf(userInfo?.homePath),

@@ -84,11 +84,11 @@ describe('POST /api/v1/auth/login', () => {
 /** view and edit codes of each area, sorted as getPermCode answers them. */
 const codesOf = (areas: string[]) => areas.flatMap((area) => [`${area}:edit`, `${area}:view`]).sort();
 
-/** The seeded access entries of the menus each role sees (schemas/pages roles); admin has no menu yet. */
+/** The seeded access entries of the menus each role sees (schemas/pages roles). */
 const SEEDED_CODES: Record<string, string[]> = {
   master: codesOf(['account', 'app', 'channel', 'dashboard', 'domain', 'invitereg', 'notice', 'overlay_packages', 'packages', 'workorder']),
   official: codesOf(['comment', 'dashboard', 'install', 'notice', 'push', 'sdk', 'user', 'workorder']),
-  admin: [],
+  admin: codesOf(['systems']),
 };
 
 describe('what each role reads about itself', () => {

@@ -13,8 +13,6 @@ export interface RouteTableInput {
   mode: PermissionMode;
   /** Page schemas (GET /api/v1/console/pages), all roles. */
   pages: readonly ConsolePage[];
-  /** Route modules the console declares itself (systems). */
-  localRoutes: readonly AppRouteRecord[];
   /** The user's roles (ROLE and ROUTE_MAPPING). */
   roles: readonly string[];
   /** BACK: the caller's menu tree (GET /api/v1/user/menu_list). */
@@ -36,9 +34,9 @@ const withoutIgnored = (records: readonly AppRouteRecord[]) => filterTree(record
 
 /** Spec §4/§6: the route table and menu of one permission mode. Pure: every input is given. */
 export function buildRouteTable(input: RouteTableInput): RouteTable {
-  const { mode, pages, localRoutes, roles, homePath } = input;
-  const frontRoutes = sortByOrder([...recordsFromPages(pages), ...localRoutes]);
-  const knownPaths = [...pathsOfPages(pages), ...flattenRoutes(localRoutes).map((record) => record.path)];
+  const { mode, pages, roles, homePath } = input;
+  const frontRoutes = sortByOrder(recordsFromPages(pages));
+  const knownPaths = pathsOfPages(pages);
   const byRole = () => filterTree(frontRoutes, (record) => rolesAllow(record.meta, roles));
 
   let routes: AppRouteRecord[];

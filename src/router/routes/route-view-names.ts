@@ -8,10 +8,6 @@ export const BUILTIN_VIEWS = {
   ApiDoc: 'ApiDoc',
   ErrorLogList: 'ErrorLogList',
   Exception: 'Exception',
-  SystemsAccount: 'SystemsAccount',
-  SystemsRole: 'SystemsRole',
-  SystemsAuth: 'SystemsAuth',
-  SystemsLog: 'SystemsLog',
 } as const;
 export type BuiltinView = (typeof BUILTIN_VIEWS)[keyof typeof BUILTIN_VIEWS];
 

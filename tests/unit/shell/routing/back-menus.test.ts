@@ -43,7 +43,7 @@ describe('BACK mode component names', () => {
     expect(resolveComponent('ChannelIndex', byName)).toEqual({ kind: 'schema', body });
     expect(resolveComponent('ChannelLater', byName)).toEqual({ kind: 'coming' });
     expect(resolveComponent('DashboardAnalysis', byName)).toEqual({ kind: 'builtin', view: 'DashboardAnalysis' });
-    expect(resolveComponent('SystemsLog', byName)).toEqual({ kind: 'builtin', view: 'SystemsLog' });
+    expect(resolveComponent('ErrorLogList', byName)).toEqual({ kind: 'builtin', view: 'ErrorLogList' });
   });
 
   it('sends an unknown name to the exception page', () => {

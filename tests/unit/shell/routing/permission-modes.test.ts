@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { AdminMenu } from '@/api/generated/types';
 import type { ConsolePage } from '@/router/menu/page-types';
 import { buildRouteTable, type RouteTableInput } from '@/router/routes/build-route-table';
-import { LOCAL_ROUTE_MODULES } from '@/router/routes/local-modules';
 import { flattenRoutes } from '@/router/routes/route-tree';
 import { PermissionMode } from '@/settings/project-setting';
 import { MASTER_MENU, OFFICIAL_MENU, pageSchemas } from '../../ui/support/fixtures';
@@ -26,7 +25,6 @@ const pages: ConsolePage[] = [
 const input = (mode: RouteTableInput['mode'], roles: string[], extra: Partial<RouteTableInput> = {}): RouteTableInput => ({
   mode,
   pages,
-  localRoutes: [],
   roles,
   homePath: '/open',
   ...extra,
@@ -63,8 +61,8 @@ describe('ROUTE_MAPPING mode', () => {
     expect(of(['official']).menus.map((entry) => entry.title)).toEqual(OFFICIAL_MENU.map((key) => `menu.${key}`));
   });
 
-  it("adds the console's own systems routes for an admin only", () => {
-    const of = (roles: string[]) => buildRouteTable(input(PermissionMode.ROUTE_MAPPING, roles, { localRoutes: LOCAL_ROUTE_MODULES }));
+  it('gives the systems area (schemas/pages/systems.json) to an admin only', () => {
+    const of = (roles: string[]) => buildRouteTable(input(PermissionMode.ROUTE_MAPPING, roles, { pages: pageSchemas() }));
     expect(paths(of(['admin']))).toEqual(
       expect.arrayContaining([
         '/systems/admin/subaccount',

@@ -8,7 +8,6 @@ function tableFor(roles: string[], routesAdded = true) {
   const built = buildRouteTable({
     mode: PermissionMode.ROUTE_MAPPING,
     pages: pageSchemas(),
-    localRoutes: [],
     roles,
     homePath: '/dashboard/analysis',
   });

@@ -9,7 +9,7 @@ import { pageSchemas } from '../../ui/support/fixtures';
 
 /** The route table a master (or official) gets in ROUTE_MAPPING mode, as the console builds it. */
 function tableFor(roles: string[], homePath = '/dashboard/analysis') {
-  const built = buildRouteTable({ mode: PermissionMode.ROUTE_MAPPING, pages: pageSchemas(), localRoutes: [], roles, homePath });
+  const built = buildRouteTable({ mode: PermissionMode.ROUTE_MAPPING, pages: pageSchemas(), roles, homePath });
   return routeTableView({ routes: built.routes, knownPaths: built.knownPaths, routesAdded: true, homePath });
 }
 

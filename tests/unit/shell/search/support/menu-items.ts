@@ -10,7 +10,6 @@ export function masterMenu(): MenuEntry[] {
   return buildRouteTable({
     mode: PermissionMode.ROUTE_MAPPING,
     pages: pageSchemas(),
-    localRoutes: [],
     roles: ['master'],
     homePath: '/dashboard/analysis',
   }).menus;
