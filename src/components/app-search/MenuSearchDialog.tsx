@@ -1,3 +1,4 @@
+import useDebounce from 'ahooks/es/useDebounce';
 import { EnterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Input, Modal, theme, type InputRef } from 'antd';
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -7,7 +8,6 @@ import { HighlightedText } from './HighlightedText';
 import { animateScrollIntoView } from './scroll-into-view';
 import { resultLabel, searchMenu, type SearchItem, type SearchResult } from './search-menu';
 import { SEARCH_DEBOUNCE_MS, SEARCH_SCROLL_MS } from './search-setting';
-import { useDebouncedValue } from './use-debounced-value';
 
 export interface MenuSearchDialogProps {
   open: boolean;
@@ -44,7 +44,7 @@ export function MenuSearchDialog({ open, items, onClose, onSelect }: MenuSearchD
 function SearchPanel({ items, onClose, onSelect }: Omit<MenuSearchDialogProps, 'open'>) {
   const { token } = theme.useToken();
   const [query, setQuery] = useState('');
-  const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const settledQuery = useDebounce(query, { wait: SEARCH_DEBOUNCE_MS });
   const results = useMemo(() => searchMenu(items, settledQuery), [items, settledQuery]);
   const [active, setActive] = useState(0);
   const inputRef = useRef<InputRef>(null);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import useRequest from 'ahooks/es/useRequest';
+import { useRef } from 'react';
 import { callOperation } from '@/renderer/core/call-operation';
 
 export interface OperationData<T> {
@@ -8,30 +9,29 @@ export interface OperationData<T> {
   reload: () => void;
 }
 
+const quiet = () => undefined;
+
 /**
  * Calls an operation when the component mounts and whenever the operation or its parameters change
- * (compared by content, so a new but equal object does not call again). A late answer never replaces
- * a newer one. Failures are shown where the data would be (errorMessageMode 'none'), not as a toast.
+ * (compared by content, so a new but equal object does not call again), with ahooks' useRequest, which
+ * never lets a late answer replace a newer one. Failures are shown where the data would be
+ * (errorMessageMode 'none'), not as a toast.
  */
 export function useOperationData<T = unknown>(operation: string | undefined, params: Record<string, unknown> = {}): OperationData<T> {
-  const key = operation ? `${operation}?${JSON.stringify(params)}` : '';
-  const [state, setState] = useState<{ data?: T; loading: boolean; error: unknown }>({ loading: Boolean(operation), error: undefined });
-  const [attempt, setAttempt] = useState(0);
   const paramsRef = useRef(params);
   paramsRef.current = params;
-  const latest = useRef(0);
-
-  useEffect(() => {
-    if (!operation) return;
-    const run = ++latest.current;
-    setState((prev) => ({ data: prev.data, loading: true, error: undefined }));
-    callOperation<T>(operation, paramsRef.current, { errorMessageMode: 'none' }).then(
-      (data) => run === latest.current && setState({ data, loading: false, error: undefined }),
-      (error: unknown) => run === latest.current && setState({ data: undefined, loading: false, error }),
-    );
-    // `key` stands for the operation and the parameters' content.
-  }, [key, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  // `key` stands for the operation and the parameters' content.
+  const key = operation ? `${operation}?${JSON.stringify(params)}` : '';
+  const request = useRequest(() => callOperation<T>(operation!, paramsRef.current, { errorMessageMode: 'none' }), {
+    ready: Boolean(operation),
+    refreshDeps: [key],
+    onError: quiet,
+  });
+  // useRequest keeps the last error (and the data before it) until a call succeeds; a retry shows as loading.
+  return {
+    data: request.error ? undefined : request.data,
+    loading: request.loading,
+    error: request.loading ? undefined : request.error,
+    reload: request.refresh,
+  };
 }

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import useInterval from 'ahooks/es/useInterval';
+import { useState } from 'react';
 
 /** The current time, updated every second. */
 export function useClock(): Date {
   const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  useInterval(() => setNow(new Date()), 1000);
   return now;
 }
 

@@ -1,21 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import useSize from 'ahooks/es/useSize';
+import { useRef } from 'react';
 
-/** The width of the element `ref` points at, following resizes; `fallback` until it is measured (or in jsdom). */
+/** The width of the element `ref` points at, following resizes (ahooks' useSize); `fallback` until it has one (or in jsdom). */
 export function useContainerWidth<T extends HTMLElement>(fallback = 480) {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const measured = element.getBoundingClientRect().width;
-      if (measured > 0) setWidth(Math.round(measured));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
+  const size = useSize(ref);
+  return { ref, width: size && size.width > 0 ? size.width : fallback };
 }

@@ -1,5 +1,5 @@
 import { Alert, Collapse, Empty, Input, Space, Spin, Table, Tag, Typography } from 'antd';
-import { useRequest } from 'ahooks';
+import useRequest from 'ahooks/es/useRequest';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getOpenApiDocument } from '@/api/generated/client';

@@ -40,8 +40,9 @@ beforeAll(async () => {
 });
 afterAll(() => vi.unstubAllGlobals());
 beforeEach(() => {
-  // Only the debounce's clock is faked; the modal's animation frames run normally.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // Only the debounce's clock is faked (lodash's debounce, under ahooks' useDebounce, also reads Date);
+  // the modal's animation frames run normally.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });
 afterEach(() => vi.useRealTimers());
 
