@@ -1,4 +1,12 @@
+import { FastColor } from '@ant-design/fast-color';
 import { DARK_LUMINANCE_LIMIT } from '@/settings/design-setting';
+
+/*
+ * Parsing, formatting and brightness come from @ant-design/fast-color, which antd's theme already
+ * loads on every screen. What stays here is the spec's own: which strings count as a colour (§5),
+ * the dark threshold (§4), and shading by a share of each channel (fast-color's lighten and darken
+ * work in HSL and give other colours).
+ */
 
 /** Spec §5: a hex colour is `#` and 3 or 6 hex digits. */
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -22,26 +30,18 @@ export interface Rgb {
 }
 
 export function hexToRgb(hex: string): Rgb {
-  const full = normalizeHex(hex);
-  return {
-    r: Number.parseInt(full.slice(1, 3), 16),
-    g: Number.parseInt(full.slice(3, 5), 16),
-    b: Number.parseInt(full.slice(5, 7), 16),
-  };
+  const { r, g, b } = new FastColor(normalizeHex(hex));
+  return { r, g, b };
 }
 
 export function rgbToHex({ r, g, b }: Rgb): string {
-  const part = (n: number) =>
-    Math.round(Math.min(255, Math.max(0, n)))
-      .toString(16)
-      .padStart(2, '0');
-  return `#${part(r)}${part(g)}${part(b)}`;
+  // FastColor clamps channels to 0–255 but keeps fractions, which its hex output does not expect.
+  return new FastColor({ r: Math.round(r), g: Math.round(g), b: Math.round(b) }).toHexString();
 }
 
 /** Perceived brightness of a colour, 0 (black) to 255 (white): 0.299 R + 0.587 G + 0.114 B. */
 export function luminance(hex: string): number {
-  const { r, g, b } = hexToRgb(hex);
-  return 0.299 * r + 0.587 * g + 0.114 * b;
+  return new FastColor(normalizeHex(hex)).getBrightness();
 }
 
 /** Spec §4: a background is dark when its luminance is below 192; light text and a dark theme go on it. */
