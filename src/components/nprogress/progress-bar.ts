@@ -26,7 +26,8 @@ const TRICKLE_CEILING = 0.994;
 
 /**
  * A thin progress bar at the top of the window (spec §9: starts at 0.08, moves in 200 ms steps,
- * trickles 0.02 every 800 ms until done). Written here to keep a dependency out of the bundle.
+ * trickles 0.02 every 800 ms until done). Not the nprogress package: it trickles by amounts it picks
+ * from the current value (no fixed 0.02) and takes its colour from a global stylesheet, not the theme.
  */
 export function createProgressBar(partial: Partial<ProgressBarOptions> = {}): ProgressBar {
   const options: ProgressBarOptions = {

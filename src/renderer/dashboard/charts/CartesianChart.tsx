@@ -1,3 +1,8 @@
+/*
+ * The dashboard's charts are small SVG components while pages ask for no more than line, bar and pie
+ * of one series. The install statistics pages will outgrow them: the chart library that replaces them
+ * belongs in the dashboard renderer's lazy chunk only, never on /login or a list page (ARCHITECTURE.md).
+ */
 import { useId } from 'react';
 import { Axes, type Frame } from './Axes';
 import { niceTicks, type ChartPoint } from './chart-data';
