@@ -109,4 +109,18 @@ describe('schema-drawn pages', () => {
     const readPane = page.locator('.ant-tabs-tabpane-active');
     await expectVisible(readPane.locator('.ant-table-row', { hasText: 'Scheduled maintenance on Sunday' }));
   });
+
+  it("draws the admin's menus page from schemas/pages/systems.json, with the seeded BACK-mode menus", async () => {
+    const { page: adminPage } = await suite.openPage();
+    await logIn(adminPage, DEMO.admin);
+    const answer = listAnswer(adminPage, '/admin/v1/admin-menu/list');
+    await adminPage.goto('/systems/sub/accounts/auth?name=Systems');
+    expect(new URL((await answer).url()).searchParams.get('name')).toBe('Systems');
+    await expectVisible(adminPage.getByText(text('permission.menus.title')));
+    // The seed's rows for the systems area (one per entry and child route of schemas/pages).
+    await expectVisible(rowOf(adminPage, '/systems/sub/accounts/auth'));
+    await expect.poll(() => adminPage.locator('.ant-table-row').count()).toBe(5);
+    // The group row (component LAYOUT) is the one with the admin role.
+    await expectVisible(rowOf(adminPage, 'LAYOUT').getByText(text('permission.role.admin')));
+  });
 });

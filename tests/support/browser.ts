@@ -62,6 +62,7 @@ function demoAccount(username: string): Account {
 
 /** The seeded demo accounts (server/db/seed.ts). */
 export const DEMO = {
+  admin: demoAccount('admin'),
   master: demoAccount('demo'),
   official: demoAccount('operator'),
 };
