@@ -7,6 +7,12 @@ import { MASTER_MENU, OFFICIAL_MENU } from '../support/spec-menus';
 import { openTestDatabase, startTestServer, type TestServer } from '../support/test-db';
 import { http, inject, signIn } from './helpers';
 
+/** A node of a menu_list answer, as far as these tests read it. */
+interface MenuNode {
+  name: string;
+  children?: MenuNode[];
+}
+
 const pages = loadPages();
 const MENU_FIELDS = [
   'children',
@@ -138,9 +144,9 @@ describe('GET /api/v1/user/menu_list', () => {
   });
 
   it('gives admin the systems area of schemas/pages and none of the business entries', async () => {
-    const tree = await menuOf('admin', 'admin123');
-    expect(tree.map((m: any) => m.name)).toEqual(['Systems']);
-    expect(tree[0].children.map((m: any) => m.name)).toEqual(['SystemsAccount', 'SystemsRole', 'SystemsAuth', 'SystemsLog']);
+    const tree = (await menuOf('admin', 'admin123')) as MenuNode[];
+    expect(tree.map((m) => m.name)).toEqual(['Systems']);
+    expect(tree[0]!.children?.map((m) => m.name)).toEqual(['SystemsAccount', 'SystemsRole', 'SystemsAuth', 'SystemsLog']);
   });
 
   it('needs a signed-in user (401)', async () => {
@@ -240,9 +246,10 @@ describe('menus, access entries and permission codes follow what admins edit', (
 
     const adminTree = (await inject(server, 'GET', '/api/v1/user/menu_list', { token: admin })).data;
     expect(adminTree.map((m: any) => m.name)).toEqual(['Systems']);
-    expect(adminTree[0].children.map((m: any) => m.name)).toContain('SystemsMenu');
+    expect((adminTree as MenuNode[])[0]!.children?.map((m) => m.name)).toContain('SystemsMenu');
     expect(await permCodes(admin)).toEqual(['systems:edit', 'systems:view']);
-    expect((await access(admin, menus.data.id)).data.map((e: any) => e.auth_code).sort()).toEqual(['systems:edit', 'systems:view']);
+    const entries = (await access(admin, menus.data.id)).data as { auth_code: string }[];
+    expect(entries.map((e) => e.auth_code).sort()).toEqual(['systems:edit', 'systems:view']);
 
     const masterTree = (await inject(server, 'GET', '/api/v1/user/menu_list', { token: master })).data;
     expect(masterTree.map((m: any) => m.name)).not.toContain('Systems');
