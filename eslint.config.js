@@ -26,4 +26,23 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  {
+    // Services of an account's business data reach it through AccountData (server/db/account-data.ts),
+    // which binds every query and write to the account; the whole database is `PlatformDb`, by name.
+    files: ['server/{apps,channels,notices,money}/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/client'],
+              importNames: ['Db'],
+              message: 'Take AccountData for account data; a platform-wide lookup takes PlatformDb.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

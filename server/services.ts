@@ -47,9 +47,10 @@ export function createServices({
   const registration = createRegistrationService(db, emailCodes);
   const account = createAccountService(db, sessions);
   const authenticator = createAuthenticatorService(db);
-  const apps = createAppService(db);
+  const apps = createAppService();
   return {
-    db,
+    /** Every account's rows: handlers build each request's `AccountData` from it (server/auth/caller.ts). */
+    platformDb: db,
     config,
     log,
     mail,
@@ -71,7 +72,7 @@ export function createServices({
     channels: createChannelService(db, apps),
     channelImport: createChannelImportService(db),
     shortLinks: createShortLinkService(db),
-    notices: createNoticeService(db),
+    notices: createNoticeService(),
   };
 }
 

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { AccountData } from '../db/account-data';
 import { apps } from '../db/schema';
 import { containsPattern, orderByOf, pageWindow, type ListParams, type ListResult } from '../shared/list-query';
 
@@ -34,35 +34,28 @@ const SORTABLE = {
 };
 
 /** Apps of an account. Creating and editing apps comes with the app pages. */
-export function createAppService(db: Db) {
+export function createAppService() {
   return {
-    async list(accountId: number, query: AppListQuery): Promise<ListResult<ReturnType<typeof toApp>>> {
-      const filters: SQL[] = [eq(apps.accountId, accountId)];
+    async list(account: AccountData, query: AppListQuery): Promise<ListResult<ReturnType<typeof toApp>>> {
+      const filters: SQL[] = [];
       if (query.app_name?.trim()) filters.push(ilike(apps.appName, containsPattern(query.app_name)));
       if (query.state) filters.push(eq(apps.state, query.state));
-      const where = and(...filters);
       const { limit, offset } = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, [desc(apps.createdAt)], apps.id);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(apps)
-          .where(where)
+      const [rows, total] = await Promise.all([
+        account
+          .rows(apps, ...filters)
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(apps).where(where),
+        account.count(apps, ...filters),
       ]);
-      return { items: rows.map(toApp), total: totals?.total ?? 0 };
+      return { items: rows.map(toApp), total };
     },
 
     /** The app when it belongs to the account; another account's app is as absent as a missing one. */
-    async findOwned(accountId: number, appId: string, executor: Pick<Db, 'select'> = db): Promise<AppRow | undefined> {
-      const [row] = await executor
-        .select()
-        .from(apps)
-        .where(and(eq(apps.appId, appId), eq(apps.accountId, accountId)))
-        .limit(1);
+    async find(account: AccountData, appId: string): Promise<AppRow | undefined> {
+      const [row] = await account.rows(apps, eq(apps.appId, appId)).limit(1);
       return row;
     },
   };

@@ -1,13 +1,20 @@
+import { AccountData } from '../db/account-data';
+import type { Db } from '../db/client';
 import { forbidden } from '../http/api-error';
 import type { UserRow } from './session-service';
 
+type Actor = Pick<UserRow, 'id' | 'role' | 'parentId'>;
+
 /**
  * The account whose data a user works on: a master (or admin) owns its account, an official acts
- * for the master it belongs to. Every query of business data filters by this id.
+ * for the master it belongs to.
  */
-export function accountIdOf(user: Pick<UserRow, 'id' | 'role' | 'parentId'>): number {
+export function accountIdOf(user: Actor): number {
   if (user.role !== 'official') return user.id;
   // An official outside any account has no data to see.
   if (user.parentId == null) throw forbidden();
   return user.parentId;
 }
+
+/** The data layer of the account the user acts for: every query and write through it is bound to that account. */
+export const accountDataOf = (db: Db, user: Actor): AccountData => new AccountData(db, accountIdOf(user), user.id);

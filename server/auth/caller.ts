@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { requireSession, type HandlerContext } from '../api/handler-types';
+import type { AccountData } from '../db/account-data';
 import { publicOriginOf } from '../http/public-origin';
-import { accountIdOf } from './account-scope';
+import { accountDataOf } from './account-scope';
 
-/** The account the signed-in user acts for (its own, or its master's for an official). */
-export const accountOf = (ctx: HandlerContext) => accountIdOf(requireSession(ctx).user);
+/** The data of the account the signed-in user acts for (its own, or its master's for an official). */
+export const accountOf = (ctx: HandlerContext): AccountData => accountDataOf(ctx.services.platformDb, requireSession(ctx).user);
 
 /** Account plus the public origin, for answers that carry links. */
 export const callerOf = (ctx: HandlerContext) => ({
-  accountId: accountOf(ctx),
+  account: accountOf(ctx),
   origin: publicOriginOf(ctx.request, ctx.services.config),
 });
 

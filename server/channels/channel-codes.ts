@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { channels } from '../db/schema';
 import { randomCode } from '../shared/random';
 
@@ -13,10 +13,10 @@ export const CHANNEL_CODE_INDEX = 'channels_code_lower_idx';
 export const newChannelCode = () => randomCode(8);
 
 /** Which of `codes` are already used by any channel, lower-cased. */
-export async function takenChannelCodes(db: Pick<Db, 'select'>, codes: string[]): Promise<Set<string>> {
+export async function takenChannelCodes(platform: Pick<PlatformDb, 'select'>, codes: string[]): Promise<Set<string>> {
   const wanted = [...new Set(codes.map((c) => c.toLowerCase()))];
   if (!wanted.length) return new Set();
   const lowered = sql<string>`lower(${channels.code})`;
-  const rows = await db.select({ code: lowered }).from(channels).where(inArray(lowered, wanted));
+  const rows = await platform.select({ code: lowered }).from(channels).where(inArray(lowered, wanted));
   return new Set(rows.map((r) => r.code));
 }

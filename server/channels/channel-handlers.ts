@@ -15,7 +15,7 @@ export const channelHandlers: HandlerMap = {
   channelImport: async (ctx) => ctx.services.channelImport.importRows(accountOf(ctx), ctx.body.rows, ctx.locale),
 
   getShortUrl: async (ctx) => {
-    const { accountId, origin } = callerOf(ctx);
-    return ctx.services.shortLinks.linkFor(accountId, ctx.body.channel_id, origin);
+    const { account, origin } = callerOf(ctx);
+    return ctx.services.shortLinks.linkFor(account, ctx.body.channel_id, origin);
   },
 };

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { inArray } from 'drizzle-orm';
+import type { AccountData } from '../db/account-data';
+import type { PlatformDb } from '../db/client';
 import { apps, channels } from '../db/schema';
 import { translate, type ServerLocale } from '../http/i18n';
 import { CHANNEL_CODE_INDEX, CHANNEL_CODE_PATTERN, newChannelCode, takenChannelCodes } from './channel-codes';
@@ -30,20 +31,18 @@ interface ValidRow {
   remark: string;
 }
 
-/** Channels created from CSV rows: valid rows in one transaction, each problem reported with row and field. */
-export function createChannelImportService(db: Db) {
-  async function attempt(accountId: number, rows: ImportRow[], locale: ServerLocale) {
+/**
+ * Channels created from CSV rows: valid rows in one transaction, each problem reported with row and field.
+ * Codes are unique over the whole platform, so checking them is the platform-wide read here.
+ */
+export function createChannelImportService(platform: PlatformDb) {
+  async function attempt(account: AccountData, rows: ImportRow[], locale: ServerLocale) {
     const t = (id: string, values?: Record<string, string | number>) => translate(locale, id, values);
     const appIds = [...new Set(rows.map((r) => cell(r.app_id)).filter(Boolean))];
-    const ownedApps = appIds.length
-      ? await db
-          .select({ appId: apps.appId })
-          .from(apps)
-          .where(and(eq(apps.accountId, accountId), inArray(apps.appId, appIds)))
-      : [];
+    const ownedApps = appIds.length ? await account.select({ appId: apps.appId }).from(apps, inArray(apps.appId, appIds)) : [];
     const owned = new Set(ownedApps.map((a) => a.appId));
     const taken = await takenChannelCodes(
-      db,
+      platform,
       rows.map((r) => cell(r.code)).filter((c) => CHANNEL_CODE_PATTERN.test(c)),
     );
 
@@ -89,11 +88,11 @@ export function createChannelImportService(db: Db) {
       claimed.set(code.toLowerCase(), 0);
       return code;
     };
-    const toInsert = valid.map((v) => ({ accountId, appId: v.appId, name: v.name, code: codeFor(v.code), remark: v.remark }));
+    const toInsert = valid.map((v) => ({ appId: v.appId, name: v.name, code: codeFor(v.code), remark: v.remark }));
     if (toInsert.length) {
-      await db.transaction(async (tx) => {
+      await account.transaction(async (scoped) => {
         for (let i = 0; i < toInsert.length; i += INSERT_CHUNK) {
-          await tx.insert(channels).values(toInsert.slice(i, i + INSERT_CHUNK));
+          await scoped.insert(channels, toInsert.slice(i, i + INSERT_CHUNK));
         }
       });
     }
@@ -101,10 +100,10 @@ export function createChannelImportService(db: Db) {
   }
 
   return {
-    async importRows(accountId: number, rows: ImportRow[], locale: ServerLocale) {
+    async importRows(account: AccountData, rows: ImportRow[], locale: ServerLocale) {
       for (let n = 1; ; n++) {
         try {
-          return await attempt(accountId, rows, locale);
+          return await attempt(account, rows, locale);
         } catch (error) {
           if (violatedUniqueIndex(error) !== CHANNEL_CODE_INDEX || n >= ATTEMPTS) throw error;
         }

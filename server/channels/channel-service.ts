@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { AccountData } from '../db/account-data';
+import type { PlatformDb } from '../db/client';
 import { apps, channels, shortLinks } from '../db/schema';
 import { ApiError, BizCode, bizError, notFound } from '../http/api-error';
 import type { AppService } from '../apps/app-service';
@@ -10,7 +11,7 @@ import { shortUrlOf } from '../shared/public-urls';
 
 /** Who asks: the account whose channels are concerned, and the origin for the short links in answers. */
 export interface ChannelCaller {
-  accountId: number;
+  account: AccountData;
   origin: string;
 }
 
@@ -77,19 +78,20 @@ function requiredName(name: string): string {
   return trimmed;
 }
 
-/** Promotion channels of an account (create, edit, enable/disable, delete, list). */
-export function createChannelService(db: Db, appService: AppService) {
-  const selectView = () =>
-    db
+/**
+ * Promotion channels of an account (create, edit, enable/disable, delete, list). Codes are unique over
+ * the whole platform, so checking one is the platform-wide read here.
+ */
+export function createChannelService(platform: PlatformDb, appService: AppService) {
+  const selectView = (account: AccountData, ...conditions: (SQL | undefined)[]) =>
+    account
       .select(view)
-      .from(channels)
+      .from(channels, ...conditions)
       .innerJoin(apps, eq(apps.appId, channels.appId))
       .leftJoin(shortLinks, eq(shortLinks.channelId, channels.id));
 
-  async function findOwned({ accountId, origin }: ChannelCaller, id: number): Promise<Channel> {
-    const [row] = await selectView()
-      .where(and(eq(channels.id, id), eq(channels.accountId, accountId)))
-      .limit(1);
+  async function findOwned({ account, origin }: ChannelCaller, id: number): Promise<Channel> {
+    const [row] = await selectView(account, eq(channels.id, id)).limit(1);
     if (!row) throw notFound();
     return toChannel(row, origin);
   }
@@ -98,39 +100,36 @@ export function createChannelService(db: Db, appService: AppService) {
     findOwned,
 
     async list(caller: ChannelCaller, query: ChannelListQuery): Promise<ListResult<Channel>> {
-      const filters: SQL[] = [eq(channels.accountId, caller.accountId)];
+      const filters: SQL[] = [];
       if (query.app_id) filters.push(eq(channels.appId, query.app_id));
       if (query.name?.trim()) filters.push(ilike(channels.name, containsPattern(query.name)));
       if (query.code?.trim()) filters.push(ilike(channels.code, containsPattern(query.code)));
       if (query.state) filters.push(eq(channels.state, query.state));
-      const where = and(...filters);
       const { limit, offset } = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, [desc(channels.createdAt)], channels.id);
-      const [rows, [totals]] = await Promise.all([
-        selectView()
-          .where(where)
+      const [rows, total] = await Promise.all([
+        selectView(caller.account, ...filters)
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(channels).where(where),
+        caller.account.count(channels, ...filters),
       ]);
-      return { items: rows.map((row) => toChannel(row, caller.origin)), total: totals?.total ?? 0 };
+      return { items: rows.map((row) => toChannel(row, caller.origin)), total };
     },
 
     /** A code given by the caller must be free; a generated one is retried on the (rare) collision. */
     async add(caller: ChannelCaller, input: ChannelAddInput): Promise<Channel> {
       const name = requiredName(input.name);
-      const app = await appService.findOwned(caller.accountId, input.app_id);
+      const app = await appService.find(caller.account, input.app_id);
       if (!app) throw appNotFound();
       const given = input.code?.trim() || undefined;
-      if (given && (await takenChannelCodes(db, [given])).size) throw channelCodeTaken();
+      if (given && (await takenChannelCodes(platform, [given])).size) throw channelCodeTaken();
 
       for (let attempt = 1; ; attempt++) {
         const code = given ?? newChannelCode();
         try {
-          const [created] = await db
-            .insert(channels)
-            .values({ accountId: caller.accountId, appId: app.appId, name, code, remark: input.remark?.trim() ?? '' })
+          const [created] = await caller.account
+            .insert(channels, { appId: app.appId, name, code, remark: input.remark?.trim() ?? '' })
             .returning();
           return toChannel({ channel: created!, appName: app.appName, shortCode: null }, caller.origin);
         } catch (error) {
@@ -145,38 +144,27 @@ export function createChannelService(db: Db, appService: AppService) {
     async edit(caller: ChannelCaller, input: ChannelEditInput): Promise<Channel> {
       const name = requiredName(input.name);
       await findOwned(caller, input.id);
-      const changes: Partial<typeof channels.$inferInsert> = { name };
+      const changes: { name: string; appId?: string; remark?: string } = { name };
       if (input.app_id !== undefined) {
-        const app = await appService.findOwned(caller.accountId, input.app_id);
+        const app = await appService.find(caller.account, input.app_id);
         if (!app) throw appNotFound();
         changes.appId = app.appId;
       }
       if (input.remark !== undefined) changes.remark = input.remark.trim();
-      const updated = await db
-        .update(channels)
-        .set(changes)
-        .where(and(eq(channels.id, input.id), eq(channels.accountId, caller.accountId)))
-        .returning({ id: channels.id });
+      const updated = await caller.account.update(channels, changes, eq(channels.id, input.id)).returning({ id: channels.id });
       if (!updated.length) throw notFound();
       return findOwned(caller, input.id);
     },
 
     async setState(caller: ChannelCaller, id: number, state: 'enabled' | 'disabled'): Promise<Channel> {
-      const updated = await db
-        .update(channels)
-        .set({ state })
-        .where(and(eq(channels.id, id), eq(channels.accountId, caller.accountId)))
-        .returning({ id: channels.id });
+      const updated = await caller.account.update(channels, { state }, eq(channels.id, id)).returning({ id: channels.id });
       if (!updated.length) throw notFound();
       return findOwned(caller, id);
     },
 
     /** Deletes the account's channels among `ids`; ids of other accounts or of no channel are ignored. */
-    async remove(accountId: number, ids: number[]): Promise<number> {
-      const deleted = await db
-        .delete(channels)
-        .where(and(eq(channels.accountId, accountId), inArray(channels.id, ids)))
-        .returning({ id: channels.id });
+    async remove(account: AccountData, ids: number[]): Promise<number> {
+      const deleted = await account.delete(channels, inArray(channels.id, ids)).returning({ id: channels.id });
       return deleted.length;
     },
   };

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { eq } from 'drizzle-orm';
+import type { AccountData } from '../db/account-data';
+import type { PlatformDb } from '../db/client';
 import { apps, channels, shortLinks } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { violatedUniqueIndex } from '../shared/db-errors';
@@ -15,10 +16,13 @@ const newShortCode = () => Array.from({ length: CODE_LENGTH }, () => ALPHABET[ra
 
 export const isShortCode = (code: string) => code.length === CODE_LENGTH && [...code].every((c) => ALPHABET.includes(c));
 
-/** One short link per channel, made on first request and reused after. */
-export function createShortLinkService(db: Db) {
-  async function existing(channelId: number) {
-    const [link] = await db.select().from(shortLinks).where(eq(shortLinks.channelId, channelId)).limit(1);
+/**
+ * One short link per channel, made on first request and reused after. Following a link (`/s/<code>`)
+ * is a platform-wide lookup by its public code.
+ */
+export function createShortLinkService(platform: PlatformDb) {
+  async function existing(account: AccountData, channelId: number) {
+    const [link] = await account.rows(shortLinks, eq(shortLinks.channelId, channelId)).limit(1);
     return link;
   }
 
@@ -27,34 +31,32 @@ export function createShortLinkService(db: Db) {
      * The channel's short link and its install URL. The stored target is refreshed when the channel
      * moved to another app or the app got a domain since; the code never changes.
      */
-    async linkFor(accountId: number, channelId: number, origin: string) {
-      const [channel] = await db
+    async linkFor(account: AccountData, channelId: number, origin: string) {
+      const [channel] = await account
         .select({ code: channels.code, appId: apps.appId, record: apps.record })
-        .from(channels)
+        .from(channels, eq(channels.id, channelId))
         .innerJoin(apps, eq(apps.appId, channels.appId))
-        .where(and(eq(channels.id, channelId), eq(channels.accountId, accountId)))
         .limit(1);
       if (!channel) throw notFound();
       const targetUrl = installUrlOf(channel, channel.code, origin);
       const answer = (code: string) => ({ short_url: shortUrlOf(origin, code), target_url: targetUrl });
 
-      const found = await existing(channelId);
+      const found = await existing(account, channelId);
       if (found) {
-        if (found.targetUrl !== targetUrl) await db.update(shortLinks).set({ targetUrl }).where(eq(shortLinks.id, found.id));
+        if (found.targetUrl !== targetUrl) await account.update(shortLinks, { targetUrl }, eq(shortLinks.id, found.id));
         return answer(found.code);
       }
       for (let attempt = 1; ; attempt++) {
         try {
-          const [created] = await db
-            .insert(shortLinks)
-            .values({ code: newShortCode(), accountId, channelId, targetUrl })
+          const [created] = await account
+            .insert(shortLinks, { code: newShortCode(), channelId, targetUrl })
             .returning({ code: shortLinks.code });
           return answer(created!.code);
         } catch (error) {
           const index = violatedUniqueIndex(error);
           // A parallel request made this channel's link first: use it.
           if (index === 'short_links_channel_idx') {
-            const made = await existing(channelId);
+            const made = await existing(account, channelId);
             if (made) return answer(made.code);
           }
           if (index !== 'short_links_code_idx' || attempt >= CODE_ATTEMPTS) throw error;
@@ -68,7 +70,7 @@ export function createShortLinkService(db: Db) {
      */
     async targetOf(code: string, origin: string): Promise<string | undefined> {
       if (!isShortCode(code)) return undefined;
-      const [row] = await db
+      const [row] = await platform
         .select({ code: channels.code, appId: apps.appId, record: apps.record })
         .from(shortLinks)
         .innerJoin(channels, eq(channels.id, shortLinks.channelId))

@@ -52,3 +52,9 @@ export async function openPostgres(url: string): Promise<Database> {
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
+
+/**
+ * The whole database, every account's rows: for sign-in, sessions, admin work and lookups by a public
+ * code or domain. Services of an account's business data receive `AccountData` (./account-data.ts) instead.
+ */
+export type PlatformDb = Db;

@@ -1,11 +1,12 @@
-import { requireSession, type HandlerMap } from '../api/handler-types';
+import type { HandlerMap } from '../api/handler-types';
+import { accountOf } from '../auth/caller';
 
 export const noticeHandlers: HandlerMap = {
-  noticeList: async (ctx) => ctx.services.notices.list(requireSession(ctx).user, ctx.query),
+  noticeList: async (ctx) => ctx.services.notices.list(accountOf(ctx), ctx.query),
 
-  noticeDetail: async (ctx) => ctx.services.notices.detail(requireSession(ctx).user, ctx.query.id),
+  noticeDetail: async (ctx) => ctx.services.notices.detail(accountOf(ctx), ctx.query.id),
 
-  noticeRead: async (ctx) => ({ updated: await ctx.services.notices.read(requireSession(ctx).user, ctx.body.ids) }),
+  noticeRead: async (ctx) => ({ updated: await ctx.services.notices.read(accountOf(ctx), ctx.body.ids) }),
 
-  noticeUnreadCount: async (ctx) => ({ count: await ctx.services.notices.unreadCount(requireSession(ctx).user) }),
+  noticeUnreadCount: async (ctx) => ({ count: await ctx.services.notices.unreadCount(accountOf(ctx)) }),
 };

@@ -1,12 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AccountData } from '../db/account-data';
 import { noticeReads, notices } from '../db/schema';
 import { notFound } from '../http/api-error';
-import { accountIdOf } from '../auth/account-scope';
 import { containsPattern, orderByOf, pageWindow, type ListParams, type ListResult } from '../shared/list-query';
-import type { UserRow } from '../auth/session-service';
-
-export type NoticeReader = Pick<UserRow, 'id' | 'role' | 'parentId'>;
 
 export interface NoticeListQuery extends ListParams {
   status?: 'all' | 'unread' | 'read';
@@ -48,75 +44,79 @@ const LEVEL_RANK = sql`case ${notices.level} when 'important' then 2 when 'warni
 
 const SORTABLE = { created_at: notices.createdAt, title: notices.title, level: LEVEL_RANK };
 
-/** Platform-wide notices (no account) and those of the reader's account. */
-const visibleTo = (reader: NoticeReader) => or(isNull(notices.accountId), eq(notices.accountId, accountIdOf(reader)));
-
 /** Joins the reader's own read row (if any) to each notice. */
-const readBy = (reader: NoticeReader) => and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, reader.id));
+const readBy = (reader: AccountData) => and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, reader.userId));
 
-/** Notices a user can read, with that user's own read state (an operator reading does not mark it for the master). */
-export function createNoticeService(db: Db) {
-  const selectView = (reader: NoticeReader) => db.select(view).from(notices).leftJoin(noticeReads, readBy(reader));
+/**
+ * Notices a user can read (platform-wide ones and those of the account the user acts for), with that
+ * user's own read state (an operator reading does not mark it for the master).
+ */
+export function createNoticeService() {
+  /** The visible notices matching `conditions`, each with the reader's read row. */
+  const selectView = (reader: AccountData, ...conditions: (SQL | undefined)[]) =>
+    reader
+      .select(view)
+      .fromAccountOrPlatform(notices, ...conditions)
+      .leftJoin(noticeReads, readBy(reader));
 
-  async function visibleIds(reader: NoticeReader, ids: number[]): Promise<number[]> {
-    const rows = await db
-      .select({ id: notices.id })
-      .from(notices)
-      .where(and(inArray(notices.id, ids), visibleTo(reader)));
+  async function visibleIds(reader: AccountData, ids: number[]): Promise<number[]> {
+    const rows = await reader.select({ id: notices.id }).fromAccountOrPlatform(notices, inArray(notices.id, ids));
     return rows.map((r) => r.id);
   }
 
   /** Marks `ids` read for the reader; answers how many were unread before. */
-  async function markRead(reader: NoticeReader, ids: number[]): Promise<number> {
+  async function markRead(reader: AccountData, ids: number[]): Promise<number> {
     if (!ids.length) return 0;
-    const inserted = await db
-      .insert(noticeReads)
-      .values(ids.map((noticeId) => ({ noticeId, userId: reader.id })))
+    const inserted = await reader
+      .insertForUser(
+        noticeReads,
+        ids.map((noticeId) => ({ noticeId })),
+      )
       .onConflictDoNothing()
       .returning({ noticeId: noticeReads.noticeId });
     return inserted.length;
   }
 
   return {
-    async list(reader: NoticeReader, query: NoticeListQuery): Promise<ListResult<Notice>> {
-      const filters: (SQL | undefined)[] = [visibleTo(reader)];
+    async list(reader: AccountData, query: NoticeListQuery): Promise<ListResult<Notice>> {
+      const filters: SQL[] = [];
       if (query.status === 'unread') filters.push(isNull(noticeReads.readAt));
       if (query.status === 'read') filters.push(isNotNull(noticeReads.readAt));
       if (query.title?.trim()) filters.push(ilike(notices.title, containsPattern(query.title)));
-      const where = and(...filters);
       const { limit, offset } = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, [desc(notices.createdAt)], notices.id);
       const [rows, [totals]] = await Promise.all([
-        selectView(reader)
-          .where(where)
+        selectView(reader, ...filters)
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(notices).leftJoin(noticeReads, readBy(reader)).where(where),
+        reader
+          .select({ total: count() })
+          .fromAccountOrPlatform(notices, ...filters)
+          .leftJoin(noticeReads, readBy(reader)),
       ]);
       return { items: rows.map(toNotice), total: totals?.total ?? 0 };
     },
 
     /** Opening a notice marks it read; one the reader may not see answers as a missing one. */
-    async detail(reader: NoticeReader, id: number): Promise<Notice> {
+    async detail(reader: AccountData, id: number): Promise<Notice> {
       if (!(await visibleIds(reader, [id])).length) throw notFound();
       await markRead(reader, [id]);
-      const [row] = await selectView(reader).where(eq(notices.id, id)).limit(1);
+      const [row] = await selectView(reader, eq(notices.id, id)).limit(1);
       if (!row) throw notFound();
       return toNotice(row);
     },
 
     /** Marks the visible notices among `ids` read; answers how many changed from unread to read. */
-    async read(reader: NoticeReader, ids: number[]): Promise<number> {
+    async read(reader: AccountData, ids: number[]): Promise<number> {
       return markRead(reader, await visibleIds(reader, ids));
     },
 
-    async unreadCount(reader: NoticeReader): Promise<number> {
-      const [row] = await db
+    async unreadCount(reader: AccountData): Promise<number> {
+      const [row] = await reader
         .select({ count: count() })
-        .from(notices)
-        .leftJoin(noticeReads, readBy(reader))
-        .where(and(visibleTo(reader), isNull(noticeReads.readAt)));
+        .fromAccountOrPlatform(notices, isNull(noticeReads.readAt))
+        .leftJoin(noticeReads, readBy(reader));
       return row?.count ?? 0;
     },
   };

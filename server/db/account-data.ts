@@ -1,0 +1,129 @@
+import { and, count, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+/** A column holding the owning account's id (`account_id`), not null. */
+type OwnerColumn = PgColumn<{
+  name: string;
+  tableName: string;
+  dataType: 'number';
+  columnType: string;
+  data: number;
+  driverParam: string | number;
+  notNull: true;
+  hasDefault: boolean;
+  isPrimaryKey: boolean;
+  isAutoincrement: boolean;
+  hasRuntimeDefault: boolean;
+  enumValues: undefined;
+  baseColumn: never;
+  identity: undefined;
+  generated: undefined;
+}>;
+
+/** A table whose every row belongs to one account (apps, channels, short links, the ledger, …). */
+export type AccountTable = PgTable & { accountId: OwnerColumn };
+
+/** A table of rows either platform-wide (`account_id` null) or addressed to one account (notices). */
+export type AccountOrPlatformTable = PgTable & { accountId: PgColumn };
+
+/** A table of rows that belong to one user (read marks); the scope stamps the user on insert. */
+export type UserTable = PgTable & { userId: PgColumn };
+
+type Condition = SQL | undefined;
+
+type Insert<T extends PgTable> = T['$inferInsert'];
+
+/**
+ * The only way business services reach the data of an account: every read is filtered by the account,
+ * every insert is stamped with it, every update and delete touches the account's rows only. Built per
+ * request from the caller's session (`server/auth/account-scope.ts`); services of account data never see
+ * the database handle, so there is no filter to forget. Tables joined to a scoped table are reached through
+ * the join's condition, from the account's rows.
+ *
+ * (The casts below only hand drizzle's generic table parameters through; drizzle cannot resolve its
+ * conditional parameter types for a table that is still a type parameter.)
+ */
+export class AccountData {
+  readonly #db: Db;
+
+  constructor(
+    db: Db,
+    /** The account whose rows every call reads and writes. */
+    readonly accountId: number,
+    /** The signed-in user acting for the account (an official acts for its master's account). */
+    readonly userId: number,
+  ) {
+    this.#db = db;
+  }
+
+  #owned(table: AccountTable, conditions: Condition[]) {
+    return and(eq(table.accountId, this.accountId), ...conditions);
+  }
+
+  /** `select fields from table where <the account's rows> and conditions`; joins, order and paging may follow. */
+  select<F extends SelectedFields>(fields: F) {
+    const db = this.#db;
+    const accountId = this.accountId;
+    const owned = (table: AccountTable, conditions: Condition[]) => this.#owned(table, conditions);
+    return {
+      from: <T extends AccountTable>(table: T, ...conditions: Condition[]) =>
+        db
+          .select(fields)
+          .from<T>(table as never)
+          .where(owned(table, conditions)),
+      /** Rows of the account plus the platform-wide ones (`account_id` null). */
+      fromAccountOrPlatform: <T extends AccountOrPlatformTable>(table: T, ...conditions: Condition[]) =>
+        db
+          .select(fields)
+          .from<T>(table as never)
+          .where(and(or(isNull(table.accountId), eq(table.accountId, accountId)), ...conditions)),
+    };
+  }
+
+  /** Whole rows of the account's `table` matching `conditions`. */
+  rows<T extends AccountTable>(table: T, ...conditions: Condition[]) {
+    return this.#db
+      .select()
+      .from<T>(table as never)
+      .where(this.#owned(table, conditions));
+  }
+
+  /** How many of the account's rows of `table` match `conditions`. */
+  async count(table: AccountTable, ...conditions: Condition[]): Promise<number> {
+    const [row] = await this.#db
+      .select({ total: count() })
+      .from<AccountTable>(table as never)
+      .where(this.#owned(table, conditions));
+    return row?.total ?? 0;
+  }
+
+  /** Inserts rows owned by the account (`account_id` is set here, never by the caller). */
+  insert<T extends AccountTable>(table: T, values: Omit<Insert<T>, 'accountId'> | Omit<Insert<T>, 'accountId'>[]) {
+    const stamp = (row: Omit<Insert<T>, 'accountId'>) => ({ ...row, accountId: this.accountId });
+    return this.#db.insert(table).values((Array.isArray(values) ? values.map(stamp) : stamp(values)) as never);
+  }
+
+  /** Inserts rows of the signed-in user (`user_id` is set here). */
+  insertForUser<T extends UserTable>(table: T, values: Omit<Insert<T>, 'userId'>[]) {
+    return this.#db.insert(table).values(values.map((row) => ({ ...row, userId: this.userId })) as never);
+  }
+
+  /** Updates the account's rows of `table` matching `conditions`. */
+  update<T extends AccountTable>(table: T, changes: Partial<Omit<Insert<T>, 'accountId'>>, ...conditions: Condition[]) {
+    return this.#db
+      .update(table)
+      .set(changes as never)
+      .where(this.#owned(table, conditions));
+  }
+
+  /** Deletes the account's rows of `table` matching `conditions`. */
+  delete<T extends AccountTable>(table: T, ...conditions: Condition[]) {
+    return this.#db.delete(table).where(this.#owned(table, conditions));
+  }
+
+  /** Runs `work` in one transaction, with a scope of the same account bound to it. */
+  transaction<R>(work: (scoped: AccountData) => Promise<R>): Promise<R> {
+    return this.#db.transaction((tx) => work(new AccountData(tx, this.accountId, this.userId)));
+  }
+}
