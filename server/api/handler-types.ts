@@ -2,10 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerLocale } from '../http/i18n';
 import type { Services } from '../services';
 import type { ActiveSession } from '../auth/session-service';
+import type { OperationId, OperationTypes } from './generated/operation-types';
 
-export interface HandlerContext<Body = any, Query = any> {
-  body: Body;
-  query: Query;
+export type { OperationId, OperationTypes };
+
+/** What a handler of operation `Op` receives: its body and query as its schema declares them (ajv has checked them). */
+export interface HandlerContext<Op extends OperationId = OperationId> {
+  body: OperationTypes[Op]['body'];
+  query: OperationTypes[Op]['query'];
   params: Record<string, string>;
   /** Present on every operation whose access is `user`; the guard has checked it. */
   session: ActiveSession | null;
@@ -15,13 +19,17 @@ export interface HandlerContext<Body = any, Query = any> {
   reply: FastifyReply;
 }
 
-/** Returns the envelope's `data`; throws ApiError for an error answer. */
-export type Handler = (ctx: HandlerContext) => Promise<unknown>;
+/** Returns the envelope's `data` as the operation's schema declares it; throws ApiError for an error answer. */
+export type Handler<Op extends OperationId> = (ctx: HandlerContext<Op>) => Promise<OperationTypes[Op]['data']>;
 
-export type HandlerMap = Record<string, Handler>;
+/** One handler per operation id of schemas/api (generated types in ./generated/operation-types.ts). */
+export type HandlerMap = { [Op in OperationId]: Handler<Op> };
+
+/** An area's handlers: `export const xHandlers = { … } satisfies AreaHandlers` types each one by its operation id. */
+export type AreaHandlers = Partial<HandlerMap>;
 
 /** The session of an authenticated operation (the guard guarantees it). */
-export function requireSession(ctx: HandlerContext): ActiveSession {
+export function requireSession(ctx: Pick<HandlerContext, 'session' | 'request'>): ActiveSession {
   if (!ctx.session) throw new Error(`operation reached without a session: ${ctx.request.url}`);
   return ctx.session;
 }

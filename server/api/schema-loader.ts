@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Role } from '../auth/tables';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -77,7 +78,7 @@ export interface PageSchema {
   path: string;
   name: string;
   redirect?: string;
-  meta: { title: string; order?: number; roles?: string[] } & Record<string, unknown>;
+  meta: { title: string; order?: number; roles?: Role[] } & Record<string, unknown>;
   children?: PageSchema[];
 }
 

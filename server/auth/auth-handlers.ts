@@ -1,8 +1,8 @@
-import type { HandlerMap } from '../api/handler-types';
+import type { AreaHandlers } from '../api/handler-types';
 import { toLoginAnswer } from './user-info';
 import { signInMetaOf } from './caller';
 
-export const authHandlers: HandlerMap = {
+export const authHandlers = {
   login: async ({ body, services, request }) => toLoginAnswer(await services.auth.login(body, signInMetaOf(request))),
 
   loginFirst: async ({ body, services }) => services.auth.loginFirst(body),
@@ -12,4 +12,4 @@ export const authHandlers: HandlerMap = {
   }),
 
   pwauserReg: async ({ body, services }) => services.registration.register(body),
-};
+} satisfies AreaHandlers;

@@ -24,7 +24,7 @@ const wrongCode = () => bizError(BizCode.wrongAuthenticatorCode, 'auth.wrongAuth
 /** Binding, checking and switching the user's authenticator (TOTP). Every accepted code is single-use. */
 export function createAuthenticatorService(db: Db) {
   /** True when the code belongs to the bound secret and its time step was not used before (it is now). */
-  async function useBoundCode(user: UserRow, code: string): Promise<boolean> {
+  async function consumeBoundCode(user: UserRow, code: string): Promise<boolean> {
     if (!user.totpBound || !user.totpSecret) throw notBound();
     const step = await totp.check(user.totpSecret, code, user.totpLastStep);
     return step != null && (await consumeTotpStep(db, user.id, step));
@@ -58,11 +58,11 @@ export function createAuthenticatorService(db: Db) {
 
     /** Wrong or replayed codes answer false; only a missing authenticator is an error. */
     async verify(user: UserRow, code: string) {
-      return { valid: await useBoundCode(user, code) };
+      return { valid: await consumeBoundCode(user, code) };
     },
 
     async setLoginCheck(user: UserRow, open: boolean, code: string) {
-      if (!(await useBoundCode(user, code))) throw wrongCode();
+      if (!(await consumeBoundCode(user, code))) throw wrongCode();
       await db.update(users).set({ totpEnabled: open }).where(eq(users.id, user.id));
       return { google_open: open };
     },

@@ -5,10 +5,11 @@ import { publicOriginOf } from '../http/public-origin';
 import { accountDataOf } from './account-scope';
 
 /** The data of the account the signed-in user acts for (its own, or its master's for an official). */
-export const accountOf = (ctx: HandlerContext): AccountData => accountDataOf(ctx.services.platformDb, requireSession(ctx).user);
+export const accountOf = (ctx: Pick<HandlerContext, 'services' | 'session' | 'request'>): AccountData =>
+  accountDataOf(ctx.services.platformDb, requireSession(ctx).user);
 
 /** Account plus the public origin, for answers that carry links. */
-export const callerOf = (ctx: HandlerContext) => ({
+export const callerOf = (ctx: Pick<HandlerContext, 'services' | 'session' | 'request'>) => ({
   account: accountOf(ctx),
   origin: publicOriginOf(ctx.request, ctx.services.config),
 });

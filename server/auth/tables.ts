@@ -45,6 +45,9 @@ export const users = pgTable(
   ],
 );
 
+/** The three roles of spec §1: platform admin, master (an account) and official (an operator of a master's account). */
+export type Role = (typeof users.$inferSelect)['role'];
+
 /** Opaque bearer tokens; only their SHA-256 is stored. */
 export const sessions = pgTable(
   'sessions',

@@ -1,7 +1,7 @@
-import { requireSession, type HandlerMap } from '../api/handler-types';
+import { requireSession, type AreaHandlers } from '../api/handler-types';
 import { toUserInfo } from './user-info';
 
-export const userHandlers: HandlerMap = {
+export const userHandlers = {
   getUserDetails: async (ctx) => toUserInfo(requireSession(ctx).user),
 
   // The auth codes of the access entries of the menus the role sees (admins edit them).
@@ -38,4 +38,4 @@ export const userHandlers: HandlerMap = {
     await ctx.services.account.bindChatId(requireSession(ctx).user.id, ctx.body.chat_id);
     return null;
   },
-};
+} satisfies AreaHandlers;

@@ -1,7 +1,7 @@
-import type { HandlerMap } from '../api/handler-types';
+import type { AreaHandlers } from '../api/handler-types';
 import { accountOf, callerOf } from '../auth/caller';
 
-export const channelHandlers: HandlerMap = {
+export const channelHandlers = {
   channelList: async (ctx) => ctx.services.channels.list(callerOf(ctx), ctx.query),
 
   channelAdd: async (ctx) => ctx.services.channels.add(callerOf(ctx), ctx.body),
@@ -18,4 +18,4 @@ export const channelHandlers: HandlerMap = {
     const { account, origin } = callerOf(ctx);
     return ctx.services.shortLinks.linkFor(account, ctx.body.channel_id, origin);
   },
-};
+} satisfies AreaHandlers;

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Role } from '../auth/tables';
 import type { Db } from '../db/client';
 import { adminAccess, adminMenus } from '../db/schema';
 import { ApiError, BizCode, bizError, notFound } from '../http/api-error';
@@ -16,7 +17,7 @@ export interface AdminMenuFields {
   component: string;
   icon?: string;
   order?: number;
-  roles?: string[];
+  roles?: Role[];
   hidden?: boolean;
   redirect?: string;
   meta?: Record<string, unknown>;

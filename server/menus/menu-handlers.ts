@@ -1,7 +1,7 @@
-import { requireSession, type HandlerMap } from '../api/handler-types';
+import { requireSession, type AreaHandlers } from '../api/handler-types';
 
 /** Menus and button permissions: the admin's editors (spec §7) and the signed-in user's view (spec §6). */
-export const menuHandlers: HandlerMap = {
+export const menuHandlers = {
   getMenuList: async (ctx) => ctx.services.menuPermissions.menuTree(requireSession(ctx).user.role),
 
   getMenuAccess: async (ctx) => ctx.services.menuPermissions.menuAccess(requireSession(ctx).user.role, ctx.query.menu_id),
@@ -23,4 +23,4 @@ export const menuHandlers: HandlerMap = {
   adminAccessDel: async ({ body, services }) => services.adminAccess.remove(body.id, body.cascade ?? false),
 
   accountSendMsgCode: async ({ body, services, locale }) => services.adminAccounts.sendMsgCode(body.user_id, locale),
-};
+} satisfies AreaHandlers;

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
+import type { Role } from '../auth/tables';
 
 /**
  * Menu entries served to the console's BACK permission mode (spec §6) and edited by admins
@@ -20,7 +21,7 @@ export const adminMenus = pgTable(
     icon: text('icon').notNull().default(''),
     order: integer('order').notNull().default(0),
     /** Roles that see the entry; empty: every role that sees its parent. */
-    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    roles: jsonb('roles').$type<Role[]>().notNull().default([]),
     hidden: boolean('hidden').notNull().default(false),
     redirect: text('redirect').notNull().default(''),
     /** The rest of the route meta (spec §3), e.g. hideChildrenInMenu, affix, currentActiveMenu. */

@@ -2,7 +2,9 @@ import type { JsonSchema, OperationSpec } from '../api/schema-loader';
 import { ALL_PERMISSION_CODES } from '../menus/permissions';
 import type { SchemaProblem } from './check-schemas';
 
-type Json = Record<string, any>;
+import type { PageBody, PageForm, PageList } from '../../src/api/generated/page-schema';
+
+type Json = Record<string, unknown>;
 
 /** Keys whose string value is a locale message id, wherever they appear in a body. */
 const LOCALE_KEYS = new Set(['title', 'label', 'confirm', 'success', 'placeholder', 'description']);
@@ -23,7 +25,7 @@ function propertiesOf(schema: JsonSchema | undefined): Record<string, unknown> |
 }
 
 /** Checks the references of one page body: operations, entities and their fields, locale ids, registered names, permission codes, modal/drawer keys. */
-export function checkPageBody(body: Json, at: string, ctx: BodyCheckContext) {
+export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext) {
   const problem = (pointer: string, message: string) => ctx.report({ file: ctx.file, pointer, message });
 
   const checkOperation = (id: unknown, pointer: string) => {
@@ -60,9 +62,9 @@ export function checkPageBody(body: Json, at: string, ctx: BodyCheckContext) {
   walk(body, at);
 
   // List specifics: the entity's fields as columns, the list answer's shape, modal and drawer keys.
-  const checkList = (list: Json, pointer: string) => {
+  const checkList = (list: PageList, pointer: string) => {
     const fields = entityFields(list.entity, `${pointer}/entity`);
-    (list.columns as Json[] | undefined)?.forEach((column, i) => {
+    list.columns?.forEach((column, i) => {
       if (fields && !(topField(column.field) in fields)) {
         problem(`${pointer}/columns/${i}/field`, `field '${column.field}' is not a property of entity '${list.entity}'`);
       }
@@ -72,28 +74,29 @@ export function checkPageBody(body: Json, at: string, ctx: BodyCheckContext) {
     if (op && (!data || !('items' in data) || !('total' in data))) {
       problem(`${pointer}/operation`, `list operation '${list.operation}' must answer {items, total}`);
     }
-    for (const group of ['toolbar', 'rowActions', 'batchActions']) {
-      ((list[group] as Json[] | undefined) ?? []).forEach((action, i) => {
+    for (const group of ['toolbar', 'rowActions', 'batchActions'] as const) {
+      (list[group] ?? []).forEach((action, i) => {
         const where = `${pointer}/${group}/${i}/target`;
-        if (action.kind === 'modal' && !list.modals?.[action.target]) problem(where, `modal '${action.target}' is not declared in modals`);
-        if (action.kind === 'drawer' && !list.drawers?.[action.target])
+        if (action.kind === 'modal' && !list.modals?.[action.target ?? ''])
+          problem(where, `modal '${action.target}' is not declared in modals`);
+        if (action.kind === 'drawer' && !list.drawers?.[action.target ?? ''])
           problem(where, `drawer '${action.target}' is not declared in drawers`);
         if (action.kind === 'import' && !list.import)
           problem(where.replace(/\/target$/, ''), "an import action needs the list's import declaration");
       });
     }
-    for (const [key, form] of Object.entries((list.modals ?? {}) as Record<string, Json>)) {
+    for (const [key, form] of Object.entries(list.modals ?? {})) {
       checkForm(form, `${pointer}/modals/${key}`);
     }
   };
 
   // Form specifics: the fields must be accepted by the operation's body, and exist in its entity.
-  const checkForm = (form: Json, pointer: string) => {
+  const checkForm = (form: PageForm, pointer: string) => {
     const fields = entityFields(form.entity, `${pointer}/entity`);
     const op = ctx.operations.get(form.operation);
     const accepted = propertiesOf(op?.body ?? op?.query);
     const closed = (op?.body ?? op?.query)?.additionalProperties === false;
-    (form.fields as Json[] | undefined)?.forEach((field, i) => {
+    form.fields?.forEach((field, i) => {
       if (!field.field) return;
       if (fields && !(topField(field.field) in fields))
         problem(`${pointer}/fields/${i}/field`, `field '${field.field}' is not a property of entity '${form.entity}'`);
@@ -103,10 +106,10 @@ export function checkPageBody(body: Json, at: string, ctx: BodyCheckContext) {
     });
   };
 
-  const visit = (node: Json, pointer: string) => {
+  const visit = (node: PageBody, pointer: string) => {
     if (node.type === 'list') checkList(node, pointer);
-    if (node.type === 'tabs') (node.tabs as Json[]).forEach((tab, i) => visit(tab.body, `${pointer}/tabs/${i}/body`));
-    if (node.type === 'dashboard') ((node.sections as Json[] | undefined) ?? []).forEach((s, i) => visit(s, `${pointer}/sections/${i}`));
+    if (node.type === 'tabs') node.tabs.forEach((tab, i) => visit(tab.body, `${pointer}/tabs/${i}/body`));
+    if (node.type === 'dashboard') (node.sections ?? []).forEach((s, i) => visit(s, `${pointer}/sections/${i}`));
   };
   visit(body, at);
 }

@@ -5,6 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { compileMessages } from '../api/compile-messages';
 import { inlineRefs, schemasRoot, type OperationSpec } from '../api/schema-loader';
+import type { PageBody } from '../../src/api/generated/page-schema';
 import { checkPageBody } from './check-page-bodies';
 
 /** One problem, reported as `file#/json/pointer: what is wrong`. */
@@ -213,7 +214,7 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
       else seenNames.set(name, file.rel);
       checkTitle(file, `${at}/meta/title`, (node.meta as Json | undefined)?.title);
       if (at && node.body && typeof node.body === 'object') {
-        checkPageBody(node.body as Json, `${at}/body`, {
+        checkPageBody(node.body as PageBody, `${at}/body`, {
           file: file.rel,
           operations: operationsById,
           entities: entitiesByName,

@@ -1,10 +1,10 @@
-import { requireSession, type HandlerMap } from '../api/handler-types';
+import { requireSession, type AreaHandlers } from '../api/handler-types';
 import { publicOriginOf } from '../http/public-origin';
 import { toLoginAnswer } from '../auth/user-info';
 import { signInMetaOf } from '../auth/caller';
 
 /** Password reset, mobile sign-in and QR-code sign-in. */
-export const signInMethodHandlers: HandlerMap = {
+export const signInMethodHandlers = {
   resetPassword: async ({ body, services }) => {
     await services.passwordReset.reset(body);
     return null;
@@ -26,4 +26,4 @@ export const signInMethodHandlers: HandlerMap = {
   qrLoginConfirm: async (ctx) => ctx.services.qrLogin.confirm(requireSession(ctx).user, ctx.body.qr_id, ctx.body.confirm),
 
   unlockScreen: async (ctx) => ctx.services.lockScreen.unlock(requireSession(ctx), ctx.body.password),
-};
+} satisfies AreaHandlers;
