@@ -6,6 +6,7 @@ import { App } from './App';
 import { preloadFirstScreen } from './router/preload-first-screen';
 import { wireHttpLayer } from './store/http-wiring';
 import { getProjectConfig } from './store/project-config-store';
+import { loadBakedAntdStyles } from './styles/baked-antd-styles';
 import { followDocumentTheme } from './styles/document-theme';
 import { installErrorCapture } from './utils/error-log/install-error-capture';
 import { scheduleStaleKeyCleanup } from './utils/storage';
@@ -24,8 +25,12 @@ followFirstPaintCookie();
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html must contain #app');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// antd's cssinjs reads which styles the page's stylesheets hold once, when the first antd component
+// draws: the build's baked sheet (src/styles/baked-antd-styles.ts) must be in by then.
+void loadBakedAntdStyles().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
