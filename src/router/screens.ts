@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { requireMessages } from '@/locales/i18n';
+import { preloadableScreen } from './preloadable-screen';
 import {
   BASE_HOME_PATH,
   DEFAULT_HOME_PATH,
@@ -34,7 +35,8 @@ const loaders = {
   accountSecurity: () => import('@/views/account-security/AccountSecurityPage').then((m) => ({ default: m.AccountSecurityPage })),
 };
 
-export const LoginScreen = lazy(loaders.login);
+/** Preloadable: boot.tsx loads it before hydrating a pre-rendered /login. */
+export const LoginScreen = preloadableScreen(loaders.login);
 export const LayoutScreen = lazy(loaders.layout);
 export const AnalysisScreen = lazy(loaders.analysis);
 export const PageResolverScreen = lazy(loaders.pageResolver);

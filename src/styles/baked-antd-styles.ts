@@ -1,5 +1,5 @@
 import { getDarkMode, getProjectConfig } from '@/store/project-config-store';
-import { appThemeOf, BAKED_STYLES_META, bakedThemeKey } from './baked-theme-key';
+import { appThemeOf, BAKED_STYLES_META, bakedThemeKey, PRERENDERED_ANTD_ATTRIBUTE } from './baked-theme-key';
 
 /**
  * The production build bakes antd's component styles for the default theme into a stylesheet
@@ -31,7 +31,11 @@ export function loadBakedAntdStyles(doc: Document = document): Promise<void> {
       resolve();
     };
     // First in <head>, where antd puts the styles it generates: the console's own CSS still wins ties.
-    doc.head.prepend(link);
+    // On a pre-rendered page, after the antd styles it came with, so that cssinjs reads this sheet's
+    // record of the styles it holds rather than theirs.
+    const prerendered = doc.head.querySelector(`style[${PRERENDERED_ANTD_ATTRIBUTE}]`);
+    if (prerendered) prerendered.after(link);
+    else doc.head.prepend(link);
   });
   return loading;
 }
