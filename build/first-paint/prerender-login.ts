@@ -23,8 +23,15 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The built stylesheets of the login view and everything it imports statically (the entry's are in index.html). */
-function loginStylesheets(manifest: Record<string, ManifestChunk>): string[] {
+const readStylesheet = (href: string) => {
+  const css = fs.readFileSync(path.join(consoleDir, href), 'utf8');
+  if (/url\(\s*['"]?(?![a-z]+:|\/)/i.test(css))
+    throw new Error(`${href} has a relative url(), which would break once inlined into the page`);
+  return { href, css };
+};
+
+/** The built stylesheets of the login view and everything it imports statically, less the entry's. */
+function loginStylesheets(manifest: Record<string, ManifestChunk>, entryCss: string[]): string[] {
   const found = new Set<string>();
   const seen = new Set<string>();
   const walk = (key: string) => {
@@ -36,14 +43,15 @@ function loginStylesheets(manifest: Record<string, ManifestChunk>): string[] {
     for (const imported of chunk.imports ?? []) walk(imported);
   };
   walk(LOGIN_VIEW);
-  const entryCss = new Set((manifest['index.html']?.css ?? []).map((css) => `/${css}`));
-  return [...found].filter((href) => !entryCss.has(href));
+  return [...found].filter((href) => !entryCss.includes(href));
 }
 
 async function main() {
   const indexHtml = fs.readFileSync(path.join(consoleDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(consoleDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const stylesheets = loginStylesheets(manifest);
+  const entryCss = (manifest['index.html']?.css ?? []).map((css) => `/${css}`);
+  const entryStylesheets = entryCss.map(readStylesheet);
+  const stylesheets = loginStylesheets(manifest, entryCss).map(readStylesheet);
 
   const vite = await createServer({
     root: repoRoot,
@@ -65,6 +73,7 @@ async function main() {
         title: rendered.title,
         appHtml: rendered.html,
         antdCss: rendered.antdCss,
+        entryStylesheets,
         stylesheets,
         bootMessages: from && to && from !== to ? { from, to } : undefined,
       });
