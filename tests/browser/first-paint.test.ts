@@ -96,6 +96,8 @@ describe('the pre-rendered login screen (server-rendered at build time, hydrated
     const { page, context } = await suite.openPage();
     await page.goto(LOGIN_PATH);
     await expectVisible(field(page, 'login.password'));
+    // The app is up (a click before it hydrates the screen does nothing: React 18 replays none).
+    await page.waitForLoadState('networkidle');
     await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === FIRST_PAINT_COOKIE)?.value).toBe('zh_CN');
 
     await page.getByRole('button', { name: localeText('common.chooseLanguage') }).click();
