@@ -7,9 +7,9 @@ import { APP_BOOT, bootMessagesOf, CONSOLE_CORE, DEFAULT_BOOT_MESSAGES, LOGIN_VI
 import { compiledMessages } from './build/compiled-messages-plugin';
 import { noTableFilterTree } from './build/no-table-filter-tree-plugin';
 import { preloadFirstScreen } from './build/preload-first-screen-plugin';
+import { REACT_ROUTER_PRODUCTION_ALIASES } from './build/react-router-production';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
-const reactRouterDist = fileURLToPath(new URL('./node_modules/react-router/dist/production', import.meta.url));
 const icuParserWithoutParser = fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url));
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 // `npm run bench` sets this to run the renderer's jsdom benches; `npm test` never sees them.
@@ -38,12 +38,10 @@ export default defineConfig(({ command, mode }) => ({
       // supported browser has fetch).
       { find: /^qs$/, replacement: `${srcDir}/utils/http/shims/qs-lite.ts` },
       { find: /^isomorphic-fetch$/, replacement: `${srcDir}/utils/http/shims/no-fetch-polyfill.ts` },
-      // react-router's package exports point bundlers at its development build (warnings, about 20 KB
-      // gzipped more); the production build is used for `vite build`.
+      // react-router's production build for `vite build` (build/react-router-production.ts says why).
       ...(command === 'build'
         ? [
-            { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
-            { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
+            ...REACT_ROUTER_PRODUCTION_ALIASES,
             // antd's resize observer brings a polyfill no supported browser needs.
             { find: /^resize-observer-polyfill$/, replacement: `${srcDir}/utils/shims/native-resize-observer.ts` },
             // Every message reaches the browser already parsed (build/compiled-messages-plugin.ts and the

@@ -1,8 +1,8 @@
 import './styles/global.css';
-import { catchEarlyActions } from './views/login/first-paint/take-over';
+import { holdEarlySubmits } from './views/login/first-paint/early-submit';
 
-// A sign-in or a click asked of the pre-rendered login screen before the app is up is kept for the live form.
-catchEarlyActions();
+// A pre-rendered login form must not submit natively before the app is up (early-submit.ts).
+if (document.getElementById('app')?.firstElementChild) holdEarlySubmits();
 
 /*
  * The entry only schedules the app (boot.tsx, preloaded by index.html) for after the first frame.

@@ -1,4 +1,8 @@
-import { FIRST_PAINT_ID } from '../../src/views/login/first-paint/take-over';
+import { PRERENDERED_ANTD_ATTRIBUTE } from '../../src/styles/baked-theme-key';
+
+/** Where index.html takes the server-rendered screen (as in Vite's server-rendering guide). */
+export const APP_HEAD_PLACEHOLDER = '<!--app-head-->';
+export const APP_HTML_PLACEHOLDER = '<!--app-html-->';
 
 export interface LoginPageParts {
   /** The built index.html. */
@@ -6,39 +10,40 @@ export interface LoginPageParts {
   /** BCP 47 tag for <html lang>. */
   lang: string;
   title: string;
-  /** Static markup of the login screen (toStaticMarkup). */
-  markup: string;
-  /** CSS the console injected at run time while rendering it (icon styles, …). */
-  injectedCss: string;
-  /** Built stylesheets of the entry and the login screen's chunks: URL (/assets/…) and content. */
+  /** The app's tree at /login from React's server renderer. */
+  appHtml: string;
+  /** antd's styles for that tree. */
+  antdCss: string;
+  /** The entry's built stylesheets, which index.html links: URL (/assets/…) and content. */
+  entryStylesheets: { href: string; css: string }[];
+  /** The built stylesheets the login screen's chunks load: URL and content. */
   stylesheets: { href: string; css: string }[];
+  /** index.html preloads the default locale's boot messages: this page's locale's instead. */
+  bootMessages: { from: string; to: string } | undefined;
 }
 
-/**
- * index.html with the login screen already in it: the screen's stylesheets inlined in <head> (a few
- * KB; a linked stylesheet would hold the first paint until it arrived), and the static screen in a
- * fixed layer over #app, which the login view removes when it mounts (taking over what was typed)
- * and navigation away from /login removes too.
- */
+function replaceOnce(html: string, search: string, replacement: string): string {
+  if (!html.includes(search)) throw new Error(`index.html has no ${search}`);
+  return html.replace(search, () => replacement);
+}
+
+/** index.html with the login screen rendered into #app, ready for hydrateRoot (src/boot.tsx). */
 export function buildLoginPageHtml(parts: LoginPageParts): string {
   const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  // antd's styles first in <head> and the login chunks' stylesheets last, where the browser would
+  // have put them: the console's own CSS wins ties with antd's. All inlined (a few KB), where a
+  // linked sheet would hold the first paint until it arrived.
+  const inline = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+  const antdStyle = `<style ${PRERENDERED_ANTD_ATTRIBUTE}>${inline(parts.antdCss)}</style>`;
+  const links = parts.stylesheets.map(({ href, css }) => `<style data-href="${href}">${inline(css)}</style>\n  `).join('');
   let html = parts.indexHtml;
-  html = html.replace(/<html lang="[^"]*"/, `<html lang="${parts.lang}"`);
-  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
-  const added: string[] = [];
-  for (const { href, css } of parts.stylesheets) {
-    if (/url\(\s*['"]?(?![a-z]+:|\/)/i.test(css)) {
-      throw new Error(`${href} has a relative url(), which would break once inlined into the page`);
-    }
-    const inline = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-    const link = new RegExp(`<link rel="stylesheet"[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
-    if (link.test(html)) html = html.replace(link, () => inline);
-    else added.push(inline);
+  html = replaceOnce(html, '<html lang="zh-CN">', `<html lang="${parts.lang}">`);
+  html = replaceOnce(html, '<title>PWA Console</title>', `<title>${escapeText(parts.title)}</title>`);
+  if (parts.bootMessages) html = replaceOnce(html, `href="/${parts.bootMessages.from}"`, `href="/${parts.bootMessages.to}"`);
+  html = replaceOnce(html, APP_HEAD_PLACEHOLDER, antdStyle);
+  for (const { href, css } of parts.entryStylesheets) {
+    html = replaceOnce(html, `<link rel="stylesheet" crossorigin href="${href}">`, `<style data-href="${href}">${inline(css)}</style>`);
   }
-  added.push(`<style>#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:2000;overflow:auto}</style>`);
-  html = html.replace('</head>', `  ${added.join('\n    ')}\n  </head>`);
-  const injected = parts.injectedCss ? `<style>${parts.injectedCss}</style>` : '';
-  const screen = `<div id="${FIRST_PAINT_ID}">${injected}${parts.markup}</div>`;
-  if (!html.includes('<div id="app"></div>')) throw new Error('index.html must contain <div id="app"></div>');
-  return html.replace('<div id="app"></div>', `${screen}\n    <div id="app"></div>`);
+  html = replaceOnce(html, '</head>', `${links}</head>`);
+  return replaceOnce(html, APP_HTML_PLACEHOLDER, parts.appHtml);
 }

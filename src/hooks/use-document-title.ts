@@ -2,12 +2,17 @@ import { useEffect } from 'react';
 import { t, useI18n } from '@/locales';
 import { globConfig } from '@/settings/glob-config';
 
-/** Spec §2 rule 7: translated route title, then the app title; follows locale switches. */
+/** Spec §2 rule 7: the translated route title, then the app title. */
+export function documentTitleOf(titleId: string | undefined): string {
+  const appTitle = globConfig.title;
+  return titleId ? `${t(titleId)} - ${appTitle}` : appTitle;
+}
+
+/** The document's title for a route (documentTitleOf); follows locale switches. */
 export function useDocumentTitle(titleId: string | undefined): void {
   const { locale, ready } = useI18n();
   useEffect(() => {
     if (!ready) return;
-    const appTitle = globConfig.title;
-    document.title = titleId ? `${t(titleId)} - ${appTitle}` : appTitle;
+    document.title = documentTitleOf(titleId);
   }, [titleId, locale, ready]);
 }

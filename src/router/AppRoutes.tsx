@@ -6,7 +6,7 @@ import { userStore } from '@/store/user-store';
 import { AuthGuard } from './guard/AuthGuard';
 import { homePathOf } from './guard/auth-guard';
 import { LazyScreen } from './LazyScreen';
-import { RedirectScreen, RouteView, StrictPathGate } from './route-elements';
+import { CatchAllRoute, RedirectScreen, RouteView, StrictPathGate } from './route-elements';
 import { FIXED_LAYOUT_ROUTES } from './routes/fixed-routes';
 import { flattenRoutes } from './routes/route-tree';
 import {
@@ -24,7 +24,6 @@ import {
   LayoutScreen,
   LoginScreen,
   MobileLoginScreen,
-  PageResolverScreen,
   QrConfirmScreen,
   QrLoginScreen,
   RegisterScreen,
@@ -81,7 +80,7 @@ export function AppRoutes() {
             {layoutRoutes}
             <Route path={relative(REDIRECT_ROUTE_PATTERN)} element={<LazyScreen screen={RedirectScreen} inContent />} />
             {/* Unknown paths: 403 / 404, or waiting while the dynamic routes are built. */}
-            <Route path="*" element={<LazyScreen screen={PageResolverScreen} inContent />} />
+            <Route path="*" element={<CatchAllRoute />} />
           </Route>
           <Route path="setting/security" element={<LazyScreen screen={AccountSecurityScreen} inContent />} />
         </Route>

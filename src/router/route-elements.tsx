@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ContentLoading } from '@/components/route-error/ContentLoading';
+import { useStore } from '@/store/create-store';
+import { permissionStore } from '@/store/permission-store';
 import { LazyScreen } from './LazyScreen';
 import { hasTrailingSlash } from './routes/route-tree';
 import type { AppRouteRecord } from './routes/route-types';
@@ -25,4 +27,15 @@ export function RouteView({ record }: { record: AppRouteRecord }) {
 export function StrictPathGate() {
   const { pathname } = useLocation();
   return hasTrailingSlash(pathname) ? <LazyScreen screen={PageResolverScreen} inContent /> : <Outlet />;
+}
+
+/**
+ * The catch-all inside the layout. While the dynamic routes are being built (a refreshed page, or the
+ * first screen after sign-in) every path lands here and waits; the 403/404 screen's chunk (antd's
+ * Result) is only loaded once the routes are there and the path still matches none, so what a list
+ * page downloads does not depend on which comes first.
+ */
+export function CatchAllRoute() {
+  const waiting = useStore(permissionStore, (state) => !state.isDynamicAddedRoute && state.buildStatus !== 'error');
+  return waiting ? <ContentLoading /> : <LazyScreen screen={PageResolverScreen} inContent />;
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { requireMessages } from '@/locales/i18n';
-import { loadBakedAntdStyles } from '@/styles/baked-antd-styles';
+import { preloadableScreen } from './preloadable-screen';
 import {
   BASE_HOME_PATH,
   DEFAULT_HOME_PATH,
@@ -16,10 +16,9 @@ import {
 // business pages load after sign-in.
 const loaders = {
   login: () => import('@/views/login/LoginPage').then((m) => ({ default: m.LoginPage })),
-  // The signed-in console needs the rest of the locale's messages too, and antd's baked styles
-  // (when the build made them for the theme in use) before its first antd component draws.
+  // The signed-in console needs the rest of the locale's messages too.
   layout: () =>
-    Promise.all([import('@/layouts/basic/BasicLayout'), requireMessages('app'), loadBakedAntdStyles()]).then(([m]) => ({
+    Promise.all([import('@/layouts/basic/BasicLayout'), requireMessages('app')]).then(([m]) => ({
       default: m.BasicLayout,
     })),
   analysis: () => import('@/views/dashboard/analysis/AnalysisPage').then((m) => ({ default: m.AnalysisPage })),
@@ -36,7 +35,8 @@ const loaders = {
   accountSecurity: () => import('@/views/account-security/AccountSecurityPage').then((m) => ({ default: m.AccountSecurityPage })),
 };
 
-export const LoginScreen = lazy(loaders.login);
+/** Preloadable: boot.tsx loads it before hydrating a pre-rendered /login. */
+export const LoginScreen = preloadableScreen(loaders.login);
 export const LayoutScreen = lazy(loaders.layout);
 export const AnalysisScreen = lazy(loaders.analysis);
 export const PageResolverScreen = lazy(loaders.pageResolver);

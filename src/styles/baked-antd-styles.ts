@@ -1,14 +1,14 @@
 import { getDarkMode, getProjectConfig } from '@/store/project-config-store';
-import { appThemeOf, BAKED_STYLES_META, bakedThemeKey } from './baked-theme-key';
-import { rereadBakedStyleMap } from './reread-baked-style-map';
+import { appThemeOf, BAKED_STYLES_META, bakedThemeKey, PRERENDERED_ANTD_ATTRIBUTE } from './baked-theme-key';
 
 /**
  * The production build bakes antd's component styles for the default theme into a stylesheet
- * (build/antd-styles/) and names it in index.html: `<meta name="antd-styles" content="<url>"
- * data-theme="<theme key>">`. The layout waits for it, so the signed-in console's antd components
- * take those styles from the file instead of generating them at run time (its cssinjs reads which
- * ones the file holds from the file itself). Another theme (dark mode, another colour) has other
- * style keys: nothing would match, so the file is not even loaded and antd generates everything.
+ * (build/antd-styles/, cssinjs's `extractStyle` as antd's server-rendering guide uses it) and names it
+ * in index.html: `<meta name="antd-styles" content="<url>" data-theme="<theme key>">`. The app's start
+ * (boot.tsx) waits for it before its first render: antd's cssinjs reads which styles the page's sheets
+ * hold once, at the first antd component, and from then on takes those from the file instead of
+ * generating them. Another theme (dark mode, another colour) has other style keys: nothing would
+ * match, so the file is not even loaded and antd generates everything at run time, as before.
  */
 let loading: Promise<void> | undefined;
 
@@ -25,16 +25,17 @@ export function loadBakedAntdStyles(doc: Document = document): Promise<void> {
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
     link.href = meta.content;
-    link.onload = () => {
-      rereadBakedStyleMap();
-      resolve();
-    };
+    link.onload = () => resolve();
     link.onerror = () => {
       link.remove();
       resolve();
     };
     // First in <head>, where antd puts the styles it generates: the console's own CSS still wins ties.
-    doc.head.prepend(link);
+    // On a pre-rendered page, after the antd styles it came with, so that cssinjs reads this sheet's
+    // record of the styles it holds rather than theirs.
+    const prerendered = doc.head.querySelector(`style[${PRERENDERED_ANTD_ATTRIBUTE}]`);
+    if (prerendered) prerendered.after(link);
+    else doc.head.prepend(link);
   });
   return loading;
 }

@@ -5,6 +5,8 @@ import { frameColors } from './frame-colors';
 
 /** The name of the <meta> in which the build names its baked antd stylesheet (baked-antd-styles.ts). */
 export const BAKED_STYLES_META = 'antd-styles';
+/** Marks the antd styles a pre-rendered page comes with (build/first-paint/): the baked sheet goes after them. */
+export const PRERENDERED_ANTD_ATTRIBUTE = 'data-prerendered-antd';
 
 /** The app's antd theme for a project config and light or dark mode. */
 export function appThemeOf(config: ProjectConfig, darkMode: ThemeMode): ThemeConfig {

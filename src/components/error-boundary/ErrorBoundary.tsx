@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportRenderError } from '@/utils/error-log/report-errors';
-import { removeFirstPaint } from '@/views/login/first-paint/take-over';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
@@ -27,8 +26,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     // React itself writes the error to the console.
     reportRenderError(error, info.componentStack);
-    // The pre-rendered login screen must not hide the failure.
-    removeFirstPaint();
   }
 
   reset = (): void => {

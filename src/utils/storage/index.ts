@@ -1,5 +1,6 @@
 import { CACHE_LIFETIME_SECONDS, getStoragePrefix } from '@/settings/cache-setting';
 import { createStorage, type WebStorage } from './create-storage';
+import { pageStorage } from './page-storage';
 
 export { createStorage, type CreateStorageOptions, type WebStorage } from './create-storage';
 export { obfuscate, deobfuscate } from './obfuscate';
@@ -11,7 +12,7 @@ let session: WebStorage | undefined;
 /** The app's local storage: this version's prefix, 7-day lifetime, obfuscated values. */
 export function getLocalStorage(): WebStorage {
   local ??= createStorage({
-    storage: localStorage,
+    storage: pageStorage('localStorage'),
     prefixKey: getStoragePrefix(),
     timeout: CACHE_LIFETIME_SECONDS,
     obfuscate: true,
@@ -22,7 +23,7 @@ export function getLocalStorage(): WebStorage {
 /** The app's session storage, with the same prefix, lifetime and obfuscation. */
 export function getSessionStorage(): WebStorage {
   session ??= createStorage({
-    storage: sessionStorage,
+    storage: pageStorage('sessionStorage'),
     prefixKey: getStoragePrefix(),
     timeout: CACHE_LIFETIME_SECONDS,
     obfuscate: true,

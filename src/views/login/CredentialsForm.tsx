@@ -1,10 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field/FormField';
 import { PasswordInput } from '@/components/text-input/PasswordInput';
 import { TextInput } from '@/components/text-input/TextInput';
 import { t } from '@/locales';
-import { useFirstPaintTakeover } from './first-paint/use-first-paint-takeover';
+import { takeEarlySubmit } from './first-paint/early-submit';
 import styles from './login.module.css';
 import { PlainButton } from '@/components/plain-button/PlainButton';
 
@@ -38,17 +38,23 @@ export function CredentialsForm({ submitting, initialUsername = '', onEdit, onSu
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  // The page may have started with a pre-rendered copy of this form: take over what was typed there.
-  const carried = (typed: Record<string, string>) => ({ username: typed.username || initialUsername, password: typed.password ?? '' });
-  const copyShown = useFirstPaintTakeover({
-    fields: { username: { id: USERNAME_ID, ref: usernameRef }, password: { id: PASSWORD_ID, ref: passwordRef } },
-    fill: (typed) => setValues(carried(typed)),
-    done: ({ values: typed, submit }) => {
-      // As an edit would, fetch what submitting needs; submit if that was asked for already.
-      if (Object.keys(typed).length > 0) onEdit?.();
-      if (submit) trySubmit(carried(typed));
-    },
-  });
+  /*
+   * The form may have been hydrated from the pre-rendered login screen (build/first-paint/): what
+   * was typed into it before the app was up is in the inputs but not yet in this state, and a
+   * submit asked for meanwhile was held (early-submit.ts). The caret stays where it was (the inputs
+   * are the same elements); on a fresh form it goes to the first field.
+   */
+  useLayoutEffect(() => {
+    const typed = { username: usernameRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
+    const carried = { username: typed.username || initialUsername, password: typed.password };
+    if (typed.username || typed.password) {
+      setValues(carried);
+      onEdit?.();
+    }
+    if (takeEarlySubmit()) trySubmit(carried);
+    else if (document.activeElement === document.body || document.activeElement === null) usernameRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: what the inputs held before this form's state existed
+  }, []);
   const [errors, setErrors] = useState<Errors>({});
 
   const change = (field: keyof CredentialsValues, value: string) => {
@@ -71,7 +77,9 @@ export function CredentialsForm({ submitting, initialUsername = '', onEdit, onSu
   };
 
   return (
-    <form name="login" noValidate onSubmit={submit} className={styles.form}>
+    // method="dialog" outside a dialog: a native submit does nothing, so the pre-rendered form
+    // (build/first-paint/) can never send the credentials anywhere before the app is up.
+    <form name="login" method="dialog" noValidate onSubmit={submit} className={styles.form}>
       <FormField id={USERNAME_ID} label={t('login.username')} error={errors.username}>
         <TextInput
           ref={usernameRef}
@@ -84,7 +92,6 @@ export function CredentialsForm({ submitting, initialUsername = '', onEdit, onSu
           invalid={Boolean(errors.username)}
           aria-describedby="login-username-error"
           onChange={(event) => change('username', event.target.value)}
-          autoFocus={!copyShown}
         />
       </FormField>
       <FormField id={PASSWORD_ID} label={t('login.password')} error={errors.password}>

@@ -1,9 +1,8 @@
 import { theme } from 'antd';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppLogo } from '@/components/app-logo/AppLogo';
 import { LocaleSwitch } from '@/components/locale-picker/LocaleSwitch';
 import { globConfig } from '@/settings/glob-config';
-import { removeFirstPaint, replayEarlyClicks, takeEarlyClicks } from './first-paint/take-over';
 import styles from './login.module.css';
 
 interface Props {
@@ -16,14 +15,6 @@ interface Props {
 /** The frame of the signed-out screens: language switch, a card with the logo, a heading and the form. */
 export function LoginShell({ heading, children, footer }: Props) {
   const { token } = theme.useToken();
-  const earlyClicks = useRef<string[]>([]);
-  // Replaces the pre-rendered copy of this screen in the same frame (its forms took what was typed first).
-  useLayoutEffect(() => {
-    earlyClicks.current = takeEarlyClicks();
-    removeFirstPaint();
-  }, []);
-  // Buttons of the copy clicked before the app was up (the language switch, show password) now act.
-  useEffect(() => replayEarlyClicks(earlyClicks.current), []);
   return (
     <div className={styles.page} style={{ background: token.colorBgLayout }}>
       <div className={styles.toolbar}>
