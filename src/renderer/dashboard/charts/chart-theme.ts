@@ -1,17 +1,19 @@
 import { theme } from 'antd';
 
-/** Colours of the charts from the antd theme, so they follow light and dark mode. */
-export function useChartTheme() {
+/** Colours and font of the charts from the antd theme, so they follow light and dark mode. */
+export function useChartTheme(): ChartTheme {
   const { token } = theme.useToken();
   return {
-    primary: token.colorPrimary,
     text: token.colorTextSecondary,
     grid: token.colorBorderSecondary,
     axis: token.colorBorder,
     background: token.colorBgContainer,
+    tooltipBackground: token.colorBgElevated,
+    tooltipText: token.colorText,
     fontSize: token.fontSizeSM,
+    fontFamily: token.fontFamily,
     palette: [
-      token.blue,
+      token.colorPrimary,
       token.green,
       token.gold,
       token.purple,
@@ -23,4 +25,16 @@ export function useChartTheme() {
       token.geekblue,
     ],
   };
+}
+
+export interface ChartTheme {
+  text: string;
+  grid: string;
+  axis: string;
+  background: string;
+  tooltipBackground: string;
+  tooltipText: string;
+  fontSize: number;
+  fontFamily: string;
+  palette: string[];
 }

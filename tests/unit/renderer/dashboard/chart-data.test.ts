@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartPoints, labelStep, niceTicks } from '@/renderer/dashboard/charts/chart-data';
+import { chartPoints } from '@/renderer/dashboard/charts/chart-data';
 
 describe('chart data', () => {
   it('takes points from data.items, data itself or itemsField, skipping values that are no numbers', () => {
@@ -22,18 +22,5 @@ describe('chart data', () => {
     expect(chartPoints({ items: [{ day: 'Mon', income: 12345678 }] }, { x: 'day', y: 'income', valueType: 'money' })).toEqual([
       { label: 'Mon', value: 1234.5678 },
     ]);
-  });
-
-  it('picks round ticks from zero past the extremes', () => {
-    expect(niceTicks(300, 1200)).toEqual([0, 500, 1000, 1500]);
-    expect(niceTicks(0.2, 0.9)).toEqual([0, 0.25, 0.5, 0.75, 1]);
-    expect(niceTicks(-40, 90)).toEqual([-50, 0, 50, 100]);
-    expect(niceTicks(0, 0)).toEqual([0, 1]);
-  });
-
-  it('thins x labels so they fit the width', () => {
-    expect(labelStep(10, 640)).toBe(1);
-    expect(labelStep(30, 640)).toBe(3);
-    expect(labelStep(1, 100)).toBe(1);
   });
 });

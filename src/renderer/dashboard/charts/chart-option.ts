@@ -1,0 +1,77 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import type { ChartPoint } from './chart-data';
+import type { ChartTheme } from './chart-theme';
+
+export interface ChartOptionInput {
+  kind: 'line' | 'bar' | 'pie';
+  points: ChartPoint[];
+  /** The series name: shown in the legend and the tooltip. */
+  title: string;
+  format: (value: number) => string;
+  colors: ChartTheme;
+}
+
+/** The ECharts option of one schema chart: a dataset of the points, one series, themed by antd's tokens. */
+export function chartOption({ kind, points, title, format, colors }: ChartOptionInput): EChartsCoreOption {
+  const text = { color: colors.text, fontSize: colors.fontSize, fontFamily: colors.fontFamily };
+  const common = {
+    animation: false,
+    backgroundColor: 'transparent',
+    color: colors.palette,
+    textStyle: text,
+    aria: { enabled: true },
+    dataset: { dimensions: ['label', 'value'], source: points },
+    tooltip: {
+      trigger: kind === 'pie' ? 'item' : 'axis',
+      valueFormatter: (value: unknown) => (typeof value === 'number' ? format(value) : String(value ?? '')),
+      backgroundColor: colors.tooltipBackground,
+      borderColor: colors.axis,
+      textStyle: { ...text, color: colors.tooltipText },
+      // Keeps the tooltip inside the card: the chart may sit at the page's right edge.
+      confine: true,
+    },
+  };
+
+  if (kind === 'pie') {
+    return {
+      ...common,
+      legend: { type: 'scroll', orient: 'vertical', left: 0, top: 'middle', textStyle: text },
+      series: [
+        {
+          type: 'pie',
+          name: title,
+          radius: ['0%', '70%'],
+          center: ['62%', '50%'],
+          encode: { itemName: 'label', value: 'value' },
+          label: { color: colors.text, formatter: '{d}%' },
+          itemStyle: { borderColor: colors.background, borderWidth: 1 },
+        },
+      ],
+    };
+  }
+
+  return {
+    ...common,
+    legend: { top: 0, textStyle: text },
+    grid: { left: 8, right: 16, top: 32, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    xAxis: {
+      type: 'category',
+      axisLine: { lineStyle: { color: colors.axis } },
+      axisLabel: { color: colors.text, hideOverlap: true },
+      boundaryGap: kind === 'bar',
+    },
+    yAxis: {
+      type: 'value',
+      axisLabel: { color: colors.text, formatter: (value: number) => format(value) },
+      splitLine: { lineStyle: { color: colors.grid } },
+    },
+    series: [
+      {
+        type: kind,
+        name: title,
+        encode: { x: 'label', y: 'value' },
+        ...(kind === 'bar' ? { barMaxWidth: 48, itemStyle: { borderRadius: [2, 2, 0, 0] } } : { symbolSize: 8, showSymbol: true }),
+      },
+    ],
+  };
+}
