@@ -11,7 +11,7 @@ export interface ChartOptionInput {
   colors: ChartTheme;
 }
 
-/** The ECharts option of one schema chart: a dataset of the points, one series, themed by antd's tokens. */
+/** The ECharts option of one schema chart: one series of the points, themed by antd's tokens. */
 export function chartOption({ kind, points, title, format, colors }: ChartOptionInput): EChartsCoreOption {
   const text = { color: colors.text, fontSize: colors.fontSize, fontFamily: colors.fontFamily };
   const common = {
@@ -19,8 +19,11 @@ export function chartOption({ kind, points, title, format, colors }: ChartOption
     backgroundColor: 'transparent',
     color: colors.palette,
     textStyle: text,
-    aria: { enabled: true },
-    dataset: { dimensions: ['label', 'value'], source: points },
+    aria: {
+      enabled: true,
+      // A month by day is described in full; a category chart's first dimension is the category's index.
+      data: { maxCount: 31, ...(kind === 'pie' ? {} : { excludeDimensionId: [0] }) },
+    },
     tooltip: {
       trigger: kind === 'pie' ? 'item' : 'axis',
       valueFormatter: (value: unknown) => (typeof value === 'number' ? format(value) : String(value ?? '')),
@@ -42,7 +45,7 @@ export function chartOption({ kind, points, title, format, colors }: ChartOption
           name: title,
           radius: ['0%', '70%'],
           center: ['62%', '50%'],
-          encode: { itemName: 'label', value: 'value' },
+          data: points.map((point) => ({ name: point.label, value: point.value })),
           label: { color: colors.text, formatter: '{d}%' },
           itemStyle: { borderColor: colors.background, borderWidth: 1 },
         },
@@ -56,6 +59,7 @@ export function chartOption({ kind, points, title, format, colors }: ChartOption
     grid: { left: 8, right: 16, top: 32, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     xAxis: {
       type: 'category',
+      data: points.map((point) => point.label),
       axisLine: { lineStyle: { color: colors.axis } },
       axisLabel: { color: colors.text, hideOverlap: true },
       boundaryGap: kind === 'bar',
@@ -69,7 +73,7 @@ export function chartOption({ kind, points, title, format, colors }: ChartOption
       {
         type: kind,
         name: title,
-        encode: { x: 'label', y: 'value' },
+        data: points.map((point) => point.value),
         ...(kind === 'bar' ? { barMaxWidth: 48, itemStyle: { borderRadius: [2, 2, 0, 0] } } : { symbolSize: 8, showSymbol: true }),
       },
     ],
