@@ -79,13 +79,17 @@ async function measure(kind: Kind, server: ServerProcess): Promise<BenchFigure[]
 }
 
 async function measureMillion(server: ServerProcess, databaseUrl: string): Promise<BenchFigure[]> {
-  const token = await seedMillionChannels(databaseUrl);
+  const { token, middleCursor } = await seedMillionChannels(databaseUrl);
   const auth = { authorization: `Bearer ${token}` };
   const figures: BenchFigure[] = [];
   const first = await load(server.url, { path: LIST_PATH, headers: auth });
   figures.push(...loadFigures('PostgreSQL · 1M-row list, first page', first));
   const deep = await load(server.url, { path: '/api/v1/channel/list?page=25000&pageSize=20', headers: auth });
   figures.push(...loadFigures('PostgreSQL · 1M-row list, page 25000 (offset)', deep));
+  const keysetFirst = await load(server.url, { path: '/api/v1/channel/list?cursor=&pageSize=20', headers: auth });
+  figures.push(...loadFigures('PostgreSQL · 1M-row list, first page (keyset)', keysetFirst));
+  const keysetMiddle = await load(server.url, { path: `/api/v1/channel/list?cursor=${middleCursor}&pageSize=20`, headers: auth });
+  figures.push(...loadFigures('PostgreSQL · 1M-row list, after row 500000 (keyset)', keysetMiddle));
   return figures;
 }
 

@@ -1,14 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { channels } from '../../server/channels/tables';
+import { keysetOrderOf } from '../../server/shared/list-query';
 
 export const MILLION = 1_000_000;
 
 /**
  * Gives a new master account one million channels (SQL `generate_series`, one statement) in a migrated
  * database, and a session for it; answers the session's bearer token. Creation times are spread over
- * about a year so sorting by them means something.
+ * about a year so sorting by them means something. Also answers the keyset cursor (the list's default
+ * order, made by the server's own encoder) that starts the page after the 500,000th row.
  */
-export async function seedMillionChannels(databaseUrl: string): Promise<string> {
+export async function seedMillionChannels(databaseUrl: string): Promise<{ token: string; middleCursor: string }> {
   const token = randomBytes(32).toString('base64url');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -36,8 +39,16 @@ export async function seedMillionChannels(databaseUrl: string): Promise<string> 
       user!.id,
       createHash('sha256').update(token).digest('hex'),
     ]);
+    const {
+      rows: [middle],
+    } = await client.query<{ sort_key: string; id: number }>(
+      `select created_at::text as sort_key, id from channels where account_id = $1
+       order by created_at desc, id desc offset $2 limit 1`,
+      [user!.id, MILLION / 2 - 1],
+    );
+    const order = keysetOrderOf({}, {}, { column: channels.createdAt, direction: 'descend' }, channels.id);
+    return { token, middleCursor: order.cursorOf({ sortKey: middle!.sort_key, id: middle!.id }) };
   } finally {
     await client.end();
   }
-  return token;
 }
