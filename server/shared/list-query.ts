@@ -58,16 +58,17 @@ export function orderByOf(
 /** ILIKE pattern matching `text` anywhere, with the user's `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, '\\$&')}%`;
 
-/** `count(*) over ()`: the number of rows the filters match, carried on every row of the page, so a page and its total take one query. */
-export const totalOverAll = () => sql<number>`count(*) over ()`.mapWith(Number);
-
 /**
- * The total of an offset page selected with `totalOverAll()`: read from its first row; a page past the
- * end has no row to carry it, and then (only then) `countAll` asks.
+ * The total of an offset page without a count query when the page itself tells it: a page with rows
+ * but fewer than `limit` is the last one, so the total is `offset` plus its rows (one query for every
+ * list that fits on its first page). Otherwise `countAll` asks. (A `count(*) over ()` on the page
+ * would also make it one query, but it computes every matching row, joins included, before the
+ * limit: slower than a separate count once a list is large.)
  */
-export async function totalOfPage(rows: { total: number }[], offset: number, countAll: () => Promise<number>): Promise<number> {
-  if (rows.length) return rows[0]!.total;
-  return offset > 0 ? countAll() : 0;
+export async function totalOfPage(rowCount: number, { limit, offset }: { limit: number; offset: number }, countAll: () => Promise<number>) {
+  if (rowCount > 0 && rowCount < limit) return offset + rowCount;
+  if (rowCount === 0 && offset === 0) return 0;
+  return countAll();
 }
 
 /**
@@ -91,15 +92,20 @@ export interface KeysetOrder {
 
 const badCursor = () => new ApiError(400, 400, 'list.badCursor');
 
+/** A timestamp as PostgreSQL prints one (`2026-01-31 23:59:59.123456+00`), with a day that exists. */
+function isTimestampText(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** Whether a cursor's sort value is one PostgreSQL will read as a value of `column` (a forged cursor gets a 400, never a database error). */
 function fitsColumn(column: AnyColumn, value: string): boolean {
   if (value.includes('\u0000')) return false;
   if (column.dataType === 'number') return /^-?\d{1,15}$/.test(value) && Math.abs(Number(value)) <= 2 ** 31 - 1;
-  if (column.dataType === 'date')
-    return (
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(value) &&
-      !Number.isNaN(Date.parse(value.replace(' ', 'T')))
-    );
+  if (column.dataType === 'date') return isTimestampText(value);
   return column.dataType === 'string';
 }
 
