@@ -9,11 +9,23 @@ import { codeAt, freshTotpStep, inject, signIn } from './helpers';
 describe('a reused session never hides a change', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    // A long reuse time, so a change seen by the next call can only come from the cache being emptied.
+    server = await startTestServer({ config: { sessionCacheMs: 60_000 } });
   });
   afterAll(() => server.close());
 
   const details = (token: string) => inject(server, 'GET', '/api/v1/user/get_user_details', { token, lang: 'en' });
+
+  it('reuses a looked-up session until a change, which the next call sees', async () => {
+    const token = await signIn(server, 'admin', 'admin123');
+    expect((await details(token)).code).toBe(0);
+    // Changed behind the server's back (as another process would): the reused session still answers.
+    await server.database.db.update(users).set({ truename: 'Changed elsewhere' }).where(eq(users.username, 'admin'));
+    expect((await details(token)).data.truename).not.toBe('Changed elsewhere');
+    // Any writing call through the server empties the cache.
+    await inject(server, 'GET', '/api/v1/user/logout', { token: await signIn(server, 'admin', 'admin123') });
+    expect((await details(token)).data.truename).toBe('Changed elsewhere');
+  });
 
   it('a signed-out token is refused on its next call', async () => {
     const token = await signIn(server, 'demo', 'demo123');
