@@ -7,6 +7,7 @@ import { loginJsSize } from './login-js-size.bench';
 import { loginPasswordVisible } from './login-password-visible.bench';
 import { rendererJsdom } from './renderer-jsdom.bench';
 import { schemaListJs } from './schema-list-js.bench';
+import { serverApi } from './server-api.bench';
 import { startConsoleServer, type RunningConsole } from './support/console-server';
 import { ensureConsoleBuild } from './support/ensure-console-build';
 import { printTable, type BenchRow } from './support/print-table';
@@ -14,7 +15,7 @@ import { printTable, type BenchRow } from './support/print-table';
 /** `BENCH_ONLY="login,jsdom"` runs only the benches whose names contain one of those words. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 /** The benches, run in this order. Add a new bench module here. */
-const BENCHES: BenchModule[] = [loginJsSize, loginPasswordVisible, schemaListJs, rendererJsdom].filter(
+const BENCHES: BenchModule[] = [loginJsSize, loginPasswordVisible, schemaListJs, rendererJsdom, serverApi].filter(
   (bench) => !ONLY || ONLY.some((word) => bench.name.includes(word)),
 );
 

@@ -39,6 +39,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   acceptJsonBodiesOnly(app);
   app.setValidatorCompiler(validatorCompiler);
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionCacheMark', 0);
   installErrorHandler(app, config.bodyLimitBytes);
   installSecurityHeaders(app);
 

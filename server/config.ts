@@ -13,6 +13,8 @@ export interface ServerConfig {
   /** Built console served at `/`; absent in API-only tests. */
   consoleDir?: string;
   tokenTtlMs: number;
+  /** How long a looked-up session is reused within this process (server/auth/session-cache.ts); 0 turns it off. */
+  sessionCacheMs: number;
   bodyLimitBytes: number;
   rateLimits: { login: RateLimitRule; code: RateLimitRule };
   emailCodeTtlMs: number;
@@ -27,6 +29,11 @@ export interface ServerConfig {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+function nonNegative(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text !== undefined && text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -36,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     consoleDir: path.resolve('dist/console'),
     tokenTtlMs: 7 * DAY,
+    sessionCacheMs: nonNegative(env.SESSION_CACHE_MS, 2000),
     bodyLimitBytes: 1024 * 1024,
     rateLimits: {
       login: { max: Number(env.LOGIN_RATE_MAX ?? 10), timeWindowMs: 60_000 },

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import { sessions as sessionsTable, users } from './db/schema';
+import { watchTableWrites } from './db/watch-writes';
 import { createAccountService } from './auth/account-service';
 import { createAdminAccountService } from './accounts/admin-account-service';
 import { createAuthService } from './auth/auth-service';
@@ -34,13 +36,15 @@ export interface ServiceDeps {
 
 /** Every service of the server, built once per app and handed to handlers. */
 export function createServices({
-  db,
+  db: database,
   config,
   log,
-  mail = createOutboxTransport(db, log),
-  sms = createOutboxSmsTransport(db, log),
+  mail = createOutboxTransport(database, log),
+  sms = createOutboxSmsTransport(database, log),
 }: ServiceDeps) {
-  const sessions = createSessionService(db, config.tokenTtlMs);
+  const sessions = createSessionService(database, config.tokenTtlMs, config.sessionCacheMs);
+  // Every other service writes through this handle, so a change of a user or session empties the session cache.
+  const db = watchTableWrites(database, [users, sessionsTable], () => sessions.forgetCached());
   const auth = createAuthService(db, sessions);
   const emailCodes = createEmailCodeService(db, config, mail);
   const smsCodes = createSmsCodeService(db, config, sms);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { compileMessages, type CompiledMessage } from './compile-messages';
+import { projectPath } from '../shared/project-root';
 
-const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
+const localesDir = projectPath('locales');
 
 /** Namespaces only the server uses (e-mail texts, server messages); the console never shows them. */
 const SERVER_ONLY = new Set(['server']);

@@ -12,6 +12,8 @@ import type { OperationSpec } from './schema-loader';
 declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
+    /** The session cache's mark when the request arrived (register-operations' onSend compares it). */
+    sessionCacheMark: number;
   }
 }
 
@@ -60,7 +62,14 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       config: rateLimit ? { rateLimit } : {},
       // Authentication runs before the body is parsed or validated: an anonymous caller learns nothing.
       onRequest: async (request) => {
+        request.sessionCacheMark = services.sessions.cacheMark();
         request.session = await authenticate(request, op, services);
+      },
+      // A call that changed (or may have changed) users or sessions empties the session cache once more
+      // before its answer leaves, so the caller's next call sees the change (server/auth/session-cache.ts).
+      onSend: async (request) => {
+        if (op.method !== 'GET') services.sessions.forgetCached();
+        else services.sessions.forgetCachedIfChangedSince(request.sessionCacheMark);
       },
       // The console adds a `_t` timestamp to every GET (spec §7) to defeat caches; it is no parameter.
       preValidation: async (request) => {

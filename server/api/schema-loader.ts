@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Role } from '../auth/tables';
+import { projectPath } from '../shared/project-root';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ export interface OperationSpec {
   tag: string;
 }
 
-export const schemasRoot = fileURLToPath(new URL('../../schemas', import.meta.url));
+export const schemasRoot = projectPath('schemas');
 
 function readJson(file: string): unknown {
   return JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -23,5 +23,12 @@ export const apps = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('apps_account_created_idx').on(t.accountId, t.createdAt)],
+  // One index per sort of the list, led by the account and ended by the id (the tie-breaker).
+  (t) => [
+    index('apps_account_created_id_idx').on(t.accountId, t.createdAt, t.id),
+    index('apps_account_updated_id_idx').on(t.accountId, t.updatedAt, t.id),
+    index('apps_account_name_id_idx').on(t.accountId, t.appName, t.id),
+    index('apps_account_state_id_idx').on(t.accountId, t.state, t.id),
+    index('apps_account_app_id_idx').on(t.accountId, t.appId),
+  ],
 );

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../shared/random';
+import { createSessionCache } from './session-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -10,7 +11,10 @@ export interface ActiveSession {
   user: UserRow;
 }
 
-export function createSessionService(db: Db, tokenTtlMs: number) {
+/** `cacheMs`: how long a looked-up session may be reused (session-cache.ts); 0 looks up every call. */
+export function createSessionService(db: Db, tokenTtlMs: number, cacheMs = 0) {
+  const cache = createSessionCache<ActiveSession>({ ttlMs: cacheMs });
+
   return {
     async issue(userId: number, meta: { ip?: string; userAgent?: string }) {
       const token = randomToken();
@@ -27,24 +31,42 @@ export function createSessionService(db: Db, tokenTtlMs: number) {
 
     /** The session and user of a token that exists, is not revoked, has not expired, and whose user is active. */
     async resolve(token: string): Promise<ActiveSession | null> {
-      const rows = await db
-        .select({ sessionId: sessions.id, user: users })
+      const tokenHash = sha256(token);
+      const cached = cache.get(tokenHash);
+      if (cached) return cached;
+      const store = cache.begin();
+      const [row] = await db
+        .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
           and(
-            eq(sessions.tokenHash, sha256(token)),
+            eq(sessions.tokenHash, tokenHash),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, new Date()),
             eq(users.status, 'active'),
           ),
         )
         .limit(1);
-      return rows[0] ?? null;
+      if (!row) return null;
+      const session: ActiveSession = { sessionId: row.sessionId, user: row.user };
+      store(tokenHash, session, row.expiresAt);
+      return session;
+    },
+
+    /** Empties the session cache: called when a user or session changes (session-cache.ts says when). */
+    forgetCached() {
+      cache.forgetAll();
+    },
+    cacheMark: () => cache.mark(),
+    /** Empties the session cache again if it was emptied since `mark`, i.e. something wrote meanwhile. */
+    forgetCachedIfChangedSince(mark: number) {
+      if (cache.forgottenSince(mark)) cache.forgetAll();
     },
 
     async revoke(sessionId: number) {
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+      cache.forgetAll();
     },
 
     /** Signs the user out everywhere (e.g. after a password reset); `executor` as for revokeOthers. */
@@ -53,6 +75,7 @@ export function createSessionService(db: Db, tokenTtlMs: number) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      cache.forgetAll();
     },
 
     /** `executor` lets a caller revoke inside its own transaction (e.g. together with a password change). */
@@ -61,6 +84,7 @@ export function createSessionService(db: Db, tokenTtlMs: number) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+      cache.forgetAll();
     },
   };
 }

@@ -6,7 +6,17 @@ import { ApiError, BizCode, bizError, notFound } from '../http/api-error';
 import type { AppService } from '../apps/app-service';
 import { CHANNEL_CODE_INDEX, newChannelCode, takenChannelCodes } from './channel-codes';
 import { violatedUniqueIndex } from '../shared/db-errors';
-import { containsPattern, orderByOf, pageWindow, type ListParams, type ListResult } from '../shared/list-query';
+import {
+  containsPattern,
+  keysetOrderOf,
+  orderByOf,
+  pageWindow,
+  splitPage,
+  totalOfPage,
+  type CursorPage,
+  type ListParams,
+  type ListResult,
+} from '../shared/list-query';
 import { shortUrlOf } from '../shared/public-urls';
 
 /** Who asks: the account whose channels are concerned, and the origin for the short links in answers. */
@@ -66,6 +76,16 @@ const SORTABLE = {
   app_name: apps.appName,
 };
 
+/** Keyset paging sorts by the channel's own columns (each has an index with the account and the id). */
+const KEYSET_SORTABLE = {
+  id: channels.id,
+  name: channels.name,
+  code: channels.code,
+  state: channels.state,
+  install_count: channels.installCount,
+  created_at: channels.createdAt,
+};
+
 const GENERATED_CODE_ATTEMPTS = 5;
 
 export const appNotFound = () => bizError(BizCode.appNotFound, 'channel.appNotFound');
@@ -99,21 +119,37 @@ export function createChannelService(platform: PlatformDb, appService: AppServic
   return {
     findOwned,
 
-    async list(caller: ChannelCaller, query: ChannelListQuery): Promise<ListResult<Channel>> {
+    /** An offset page with its total, or (when `cursor` is given) a keyset page (server/shared/list-query.ts). */
+    async list(caller: ChannelCaller, query: ChannelListQuery): Promise<ListResult<Channel> | CursorPage<Channel>> {
       const filters: SQL[] = [];
       if (query.app_id) filters.push(eq(channels.appId, query.app_id));
       if (query.name?.trim()) filters.push(ilike(channels.name, containsPattern(query.name)));
       if (query.code?.trim()) filters.push(ilike(channels.code, containsPattern(query.code)));
       if (query.state) filters.push(eq(channels.state, query.state));
       const { limit, offset } = pageWindow(query);
-      const orderBy = orderByOf(query, SORTABLE, [desc(channels.createdAt)], channels.id);
-      const [rows, total] = await Promise.all([
-        selectView(caller.account, ...filters)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-        caller.account.count(channels, ...filters),
-      ]);
+
+      if (query.cursor !== undefined) {
+        const order = keysetOrderOf(query, KEYSET_SORTABLE, { column: channels.createdAt, direction: 'descend' }, channels.id);
+        if (query.cursor) filters.push(order.after(query.cursor));
+        const rows = await caller.account
+          .select({ ...view, sortKey: order.sortKey })
+          .from(channels, ...filters)
+          .innerJoin(apps, eq(apps.appId, channels.appId))
+          .leftJoin(shortLinks, eq(shortLinks.channelId, channels.id))
+          .orderBy(...order.orderBy)
+          .limit(limit + 1);
+        const { page, last } = splitPage(rows, limit);
+        return {
+          items: page.map((row) => toChannel(row, caller.origin)),
+          ...(last ? { next_cursor: order.cursorOf({ sortKey: last.sortKey, id: last.channel.id }) } : {}),
+        };
+      }
+
+      const rows = await selectView(caller.account, ...filters)
+        .orderBy(...orderByOf(query, SORTABLE, [desc(channels.createdAt)], channels.id))
+        .limit(limit)
+        .offset(offset);
+      const total = await totalOfPage(rows.length, { limit, offset }, () => caller.account.count(channels, ...filters));
       return { items: rows.map((row) => toChannel(row, caller.origin)), total };
     },
 

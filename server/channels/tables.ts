@@ -24,8 +24,16 @@ export const channels = pgTable(
   (t) => [
     // Codes are typed by people and end up in URLs: `Promo` and `promo` would be too easy to confuse.
     uniqueIndex('channels_code_lower_idx').on(sql`lower(${t.code})`),
-    index('channels_account_created_idx').on(t.accountId, t.createdAt),
-    index('channels_app_idx').on(t.appId),
+    // One index per sort of the list, each led by the account and ended by the id (the tie-breaker),
+    // so a page (offset or keyset) is read in order from an index, however many channels there are.
+    index('channels_account_created_id_idx').on(t.accountId, t.createdAt, t.id),
+    index('channels_account_id_idx').on(t.accountId, t.id),
+    index('channels_account_name_id_idx').on(t.accountId, t.name, t.id),
+    index('channels_account_code_id_idx').on(t.accountId, t.code, t.id),
+    index('channels_account_state_id_idx').on(t.accountId, t.state, t.id),
+    index('channels_account_installs_id_idx').on(t.accountId, t.installCount, t.id),
+    // The app filter with the default sort; also what deleting an app's channels uses.
+    index('channels_app_created_id_idx').on(t.appId, t.createdAt, t.id),
   ],
 );
 

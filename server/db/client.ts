@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -7,6 +6,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { createPgliteClusterApart } from './pglite-init';
+import { projectPath } from '../shared/project-root';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -17,11 +18,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = projectPath('server', 'db', 'migrations');
+
+/**
+ * PGlite's own start parameters plus a smaller buffer pool: 128 MB (PostgreSQL's default) is zeroed at
+ * start, so it is resident memory from the first second; one embedded process reading through the
+ * operating system's file cache does well with 16 MB.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Embedded PostgreSQL (PGlite) stored in `dataDir`. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+  await createPgliteClusterApart(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

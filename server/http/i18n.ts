@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../shared/project-root';
 
 export type ServerLocale = 'zh_CN' | 'en';
 
-const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
+const localesDir = projectPath('locales');
 
 function loadNamespace(locale: ServerLocale): Record<string, string> {
   const file = path.join(localesDir, locale, 'server.json');

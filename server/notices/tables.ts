@@ -14,7 +14,10 @@ export const notices = pgTable(
       .default('info'),
     createdAt: createdAt(),
   },
-  (t) => [index('notices_account_created_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('notices_account_created_id_idx').on(t.accountId, t.createdAt, t.id),
+    index('notices_account_title_id_idx').on(t.accountId, t.title, t.id),
+  ],
 );
 
 /** Which user has read which notice (read state is per user, not per account). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { compileMessages } from '../api/compile-messages';
 import { inlineRefs, schemasRoot, type OperationSpec } from '../api/schema-loader';

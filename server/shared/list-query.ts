@@ -1,10 +1,12 @@
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ApiError } from '../http/api-error';
 
 /** Paging and sorting parameters every list operation accepts (schemas/api list queries). */
 export interface ListParams {
   page?: number;
   pageSize?: number;
+  /** Present (even empty) on a keyset-paged list: the page after this cursor (see `keysetOrderOf`). */
+  cursor?: string;
   sortField?: string;
   sortOrder?: 'ascend' | 'descend';
 }
@@ -12,6 +14,18 @@ export interface ListParams {
 export interface ListResult<T> {
   items: T[];
   total: number;
+}
+
+/** A page of a keyset-paged list (`keysetOrderOf`): no total, and `next_cursor` while rows remain. */
+export interface CursorPage<T> {
+  items: T[];
+  next_cursor?: string;
+}
+
+/** Of `limit + 1` rows fetched, the page and whether a next page exists. */
+export function splitPage<T>(rows: T[], limit: number): { page: T[]; last: T | undefined } {
+  const page = rows.slice(0, limit);
+  return { page, last: rows.length > limit ? page[page.length - 1] : undefined };
 }
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -43,3 +57,104 @@ export function orderByOf(
 
 /** ILIKE pattern matching `text` anywhere, with the user's `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The total of an offset page without a count query when the page itself tells it: a page with rows
+ * but fewer than `limit` is the last one, so the total is `offset` plus its rows (one query for every
+ * list that fits on its first page). Otherwise `countAll` asks. (A `count(*) over ()` on the page
+ * would also make it one query, but it computes every matching row, joins included, before the
+ * limit: slower than a separate count once a list is large.)
+ */
+export async function totalOfPage(rowCount: number, { limit, offset }: { limit: number; offset: number }, countAll: () => Promise<number>) {
+  if (rowCount > 0 && rowCount < limit) return offset + rowCount;
+  if (rowCount === 0 && offset === 0) return 0;
+  return countAll();
+}
+
+/**
+ * Keyset (cursor) paging, for lists that grow to millions of rows: a page continues after the last row
+ * of the previous one (`WHERE (sort, id) < (…)` on an index of the same order) instead of skipping
+ * `offset` rows, so page 50,000 costs what page 1 costs. The cursor is opaque to callers: the order it
+ * belongs to, the sort value of the last row as PostgreSQL prints it (exact, microseconds included)
+ * and its id. A list
+ * declares `cursor` in its query schema; an empty cursor asks for the first page. Cursor pages carry no
+ * total (counting millions of rows is the cost keyset paging avoids) but `next_cursor` while rows remain.
+ */
+export interface KeysetOrder {
+  orderBy: SQL[];
+  /** Selected with each row: the text of its sort value, for the next cursor. */
+  sortKey: SQL<string>;
+  /** The filter that starts the page after `cursor`. */
+  after(cursor: string): SQL;
+  /** The cursor of the page after a row. */
+  cursorOf(row: { sortKey: string; id: number }): string;
+}
+
+const badCursor = () => new ApiError(400, 400, 'list.badCursor');
+
+/** A timestamp as PostgreSQL prints one (`2026-01-31 23:59:59.123456+00`), with a day that exists. */
+function isTimestampText(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Whether a cursor's sort value is one PostgreSQL will read as a value of `column` (a forged cursor gets a 400, never a database error). */
+function fitsColumn(column: AnyColumn, value: string): boolean {
+  if (value.includes('\u0000')) return false;
+  if (column.dataType === 'number') return /^-?\d{1,15}$/.test(value) && Math.abs(Number(value)) <= 2 ** 31 - 1;
+  if (column.dataType === 'date') return isTimestampText(value);
+  return column.dataType === 'string';
+}
+
+/** [sort field, sort value, id] of a cursor made by `cursorOf` for the same order, or a 400. */
+function decodeCursor(cursor: string, sortName: string, column: AnyColumn): [string, number] {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(value) || value.length !== 3) throw badCursor();
+  const [name, key, id] = value as unknown[];
+  if (name !== sortName || typeof key !== 'string' || !fitsColumn(column, key)) throw badCursor();
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || Math.abs(id) > 2 ** 31 - 1) throw badCursor();
+  return [key, id];
+}
+
+/**
+ * The keyset order of a list: the requested sort column (one of `sortable`, which must hold no NULLs)
+ * or `fallback`, then `tieBreaker` (the unique id) in the same direction.
+ */
+export function keysetOrderOf(
+  { sortField, sortOrder }: ListParams,
+  sortable: Record<string, AnyColumn>,
+  fallback: { column: AnyColumn; direction: 'ascend' | 'descend' },
+  tieBreaker: AnyColumn,
+): KeysetOrder {
+  let column = fallback.column;
+  let direction = fallback.direction;
+  // The cursor names its order, so a cursor of another sort (or direction) is refused rather than misread.
+  const sortName = sortField ? `${sortField}:${sortOrder === 'descend' ? 'descend' : 'ascend'}` : '';
+  if (sortField) {
+    const chosen = Object.hasOwn(sortable, sortField) ? sortable[sortField] : undefined;
+    if (!chosen) {
+      throw new ApiError(400, 400, 'list.unknownSortField', { value: sortField, allowed: Object.keys(sortable).join(', ') });
+    }
+    column = chosen;
+    direction = sortOrder === 'descend' ? 'descend' : 'ascend';
+  }
+  const by = direction === 'descend' ? desc : asc;
+  const beyond = direction === 'descend' ? sql.raw('<') : sql.raw('>');
+  return {
+    orderBy: [by(column), by(tieBreaker)],
+    sortKey: sql<string>`${column}::text`,
+    after(cursor) {
+      const [value, id] = decodeCursor(cursor, sortName, column);
+      return sql`(${column}, ${tieBreaker}) ${beyond} (${value}, ${id})`;
+    },
+    cursorOf: (row) => Buffer.from(JSON.stringify([sortName, row.sortKey, row.id])).toString('base64url'),
+  };
+}

@@ -172,6 +172,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       logLevel: 'silent',
       consoleDir: options.consoleDir,
       rateLimits: { login: UNREACHABLE, code: UNREACHABLE, ...options.rateLimits },
+      // Tests often change users and sessions in the database directly, as another process would, which
+      // a server sees only after its session reuse time; tests of the reuse itself turn it on.
+      sessionCacheMs: 0,
       ...options.config,
     });
     app = await buildApp({ config, database, logger: options.logger ?? false });

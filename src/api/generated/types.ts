@@ -629,6 +629,10 @@ export interface PwauserRegData {
 export interface ChannelListQuery {
   page?: number;
   pageSize?: number;
+  /**
+   * Keyset paging: empty for the first page, then the previous page's next_cursor. A cursor page carries no total; page is ignored.
+   */
+  cursor?: string;
   sortField?: string;
   sortOrder?: 'ascend' | 'descend';
   app_id?: string;
@@ -642,7 +646,14 @@ export interface ChannelListQuery {
  */
 export interface ChannelListData {
   items: Channel[];
-  total: number;
+  /**
+   * Rows matching the filters (offset paging only).
+   */
+  total?: number;
+  /**
+   * Cursor of the next page (keyset paging, while rows remain).
+   */
+  next_cursor?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
