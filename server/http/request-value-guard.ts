@@ -6,6 +6,7 @@
  */
 
 /** C0 controls except tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this expression's job
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Half of a UTF-16 surrogate pair without its other half (JSON's `"\ud800"`): no character at all. */
