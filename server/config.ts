@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_GUESS_BUDGET, type GuessBudgetConfig } from './auth/guess-budget';
 
 export interface RateLimitRule {
   max: number;
@@ -15,6 +16,8 @@ export interface ServerConfig {
   tokenTtlMs: number;
   bodyLimitBytes: number;
   rateLimits: { login: RateLimitRule; code: RateLimitRule };
+  /** Wrong guesses of passwords and codes (server/auth/guess-budget.ts). */
+  guessBudget: GuessBudgetConfig;
   emailCodeTtlMs: number;
   emailCodeResendMs: number;
   smsCodeTtlMs: number;
@@ -26,6 +29,24 @@ export interface ServerConfig {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** A positive whole number from the environment, else the default. */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function guessBudgetOf(env: NodeJS.ProcessEnv): GuessBudgetConfig {
+  const d = DEFAULT_GUESS_BUDGET;
+  return {
+    addressFailures: positive(env.GUESS_ADDRESS_MAX, d.addressFailures),
+    windowMs: positive(env.GUESS_WINDOW_SECONDS, d.windowMs / 1000) * 1000,
+    pairFreeFailures: positive(env.GUESS_ACCOUNT_ADDRESS_FREE, d.pairFreeFailures),
+    accountFreeFailures: positive(env.GUESS_ACCOUNT_FREE, d.accountFreeFailures),
+    firstLockMs: d.firstLockMs,
+    maxLockMs: positive(env.GUESS_MAX_LOCK_SECONDS, d.maxLockMs / 1000) * 1000,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -41,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       login: { max: Number(env.LOGIN_RATE_MAX ?? 10), timeWindowMs: 60_000 },
       code: { max: Number(env.CODE_RATE_MAX ?? 5), timeWindowMs: 60_000 },
     },
+    guessBudget: guessBudgetOf(env),
     emailCodeTtlMs: 10 * 60_000,
     emailCodeResendMs: 60_000,
     smsCodeTtlMs: 10 * 60_000,

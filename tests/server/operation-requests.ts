@@ -121,15 +121,17 @@ export function badRequests(op: OperationSpec, token?: string): BadRequest[] {
 
 /** Every row of every table, to prove that refused requests changed nothing stored. */
 export async function storedData(database: Database): Promise<Record<string, unknown>> {
-  const tables = await database.db.execute<{ name: string }>(
+  // pg and PGlite both answer `execute` with `{ rows }`.
+  const rowsOf = async <T>(query: ReturnType<typeof sql.raw>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rowsOf<{ name: string }>(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
   const snapshot: Record<string, unknown> = {};
-  for (const { name } of tables.rows) {
-    const result = await database.db.execute<{ rows: unknown }>(
+  for (const { name } of tables) {
+    const [result] = await rowsOf<{ rows: unknown }>(
       sql.raw(`select coalesce(jsonb_agg(to_jsonb(t) order by to_jsonb(t)::text), '[]'::jsonb) as rows from "${name}" t`),
     );
-    snapshot[name] = result.rows[0]?.rows;
+    snapshot[name] = result?.rows;
   }
   return snapshot;
 }
