@@ -34,7 +34,7 @@ async function from(address: string, method: string, url: string, body: unknown,
     payload: JSON.stringify(body),
   });
   const json = JSON.parse(res.body) as { code: number; msg: string; data: unknown };
-  return { status: res.statusCode, ...json, headers: res.headers };
+  return { status: res.statusCode, ...json, headers: res.headers as Answer['headers'] };
 }
 
 const LOCKED = { status: 429, code: 429, data: null };
