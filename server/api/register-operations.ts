@@ -27,7 +27,8 @@ export function findMismatches(operations: OperationSpec[], handlers: Partial<Re
 function rateLimitOf(op: OperationSpec, config: ServerConfig) {
   if (!op.rateLimit) return undefined;
   const rule = config.rateLimits[op.rateLimit];
-  return { max: rule.max, timeWindow: rule.timeWindowMs };
+  // Operations of one rateLimitGroup share a bucket per address; every other operation has its own.
+  return { max: rule.max, timeWindow: rule.timeWindowMs, groupId: op.rateLimitGroup ?? op.operationId };
 }
 
 /** Registers one Fastify route per operation of schemas/api, validated and serialised by its schemas. */

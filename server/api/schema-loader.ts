@@ -15,6 +15,7 @@ export interface OperationSpec {
   access: Access;
   roles?: string[];
   rateLimit?: 'login' | 'code';
+  rateLimitGroup?: string;
   /** Whose data the operation reaches (schemas/meta/api.schema.json). */
   'x-scope': 'public' | 'self' | 'account' | 'platform';
   /** An account-scoped list: the entity of its items. */
