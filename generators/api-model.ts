@@ -44,16 +44,18 @@ export function readRawOperations(root = schemasRoot): RawOperation[] {
 export function refsToDefs(node: unknown, titleOfFile: Map<string, string>): unknown {
   if (Array.isArray(node)) return node.map((n) => refsToDefs(n, titleOfFile));
   if (!node || typeof node !== 'object') return node;
+  const ref = (node as Record<string, unknown>).$ref;
+  // A $ref's siblings only narrow (minimum, default) or annotate a field; the type is the entity's, and
+  // json-schema-to-typescript would otherwise emit a numbered copy of it per field.
+  if (typeof ref === 'string' && !ref.startsWith('#')) {
+    const title = titleOfFile.get(path.basename(ref));
+    if (!title) throw new Error(`unknown $ref ${ref}`);
+    return { $ref: `#/$defs/${title}` };
+  }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
     if (key === '$schema' || key === '$id') continue;
-    if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) {
-      const title = titleOfFile.get(path.basename(value));
-      if (!title) throw new Error(`unknown $ref ${value}`);
-      out.$ref = `#/$defs/${title}`;
-    } else {
-      out[key] = refsToDefs(value, titleOfFile);
-    }
+    out[key] = refsToDefs(value, titleOfFile);
   }
   return out;
 }

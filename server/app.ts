@@ -1,4 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import { SharedRateLimitStore } from './http/rate-limit-store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOperations } from './api/register-operations';
 import { loadOperations } from './api/schema-loader';
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(fastifyRateLimit, {
     global: false,
+    store: SharedRateLimitStore,
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 429, 'tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });

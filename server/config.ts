@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_GUESS_BUDGET, type GuessBudgetConfig } from './auth/guess-budget';
 
 export interface RateLimitRule {
   max: number;
@@ -17,6 +18,8 @@ export interface ServerConfig {
   sessionCacheMs: number;
   bodyLimitBytes: number;
   rateLimits: { login: RateLimitRule; code: RateLimitRule };
+  /** Wrong guesses of passwords and codes (server/auth/guess-budget.ts). */
+  guessBudget: GuessBudgetConfig;
   emailCodeTtlMs: number;
   emailCodeResendMs: number;
   smsCodeTtlMs: number;
@@ -34,6 +37,24 @@ function nonNegative(text: string | undefined, fallback: number): number {
   return text !== undefined && text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
+/** A positive whole number from the environment, else the default. */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function guessBudgetOf(env: NodeJS.ProcessEnv): GuessBudgetConfig {
+  const d = DEFAULT_GUESS_BUDGET;
+  return {
+    addressFailures: positive(env.GUESS_ADDRESS_MAX, d.addressFailures),
+    windowMs: positive(env.GUESS_WINDOW_SECONDS, d.windowMs / 1000) * 1000,
+    pairFreeFailures: positive(env.GUESS_ACCOUNT_ADDRESS_FREE, d.pairFreeFailures),
+    accountFreeFailures: positive(env.GUESS_ACCOUNT_FREE, d.accountFreeFailures),
+    firstLockMs: d.firstLockMs,
+    maxLockMs: positive(env.GUESS_MAX_LOCK_SECONDS, d.maxLockMs / 1000) * 1000,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -49,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       login: { max: Number(env.LOGIN_RATE_MAX ?? 10), timeWindowMs: 60_000 },
       code: { max: Number(env.CODE_RATE_MAX ?? 5), timeWindowMs: 60_000 },
     },
+    guessBudget: guessBudgetOf(env),
     emailCodeTtlMs: 10 * 60_000,
     emailCodeResendMs: 60_000,
     smsCodeTtlMs: 10 * 60_000,

@@ -7,6 +7,7 @@ import { createAccountService } from './auth/account-service';
 import { createAdminAccountService } from './accounts/admin-account-service';
 import { createAuthService } from './auth/auth-service';
 import { createAuthenticatorService } from './auth/authenticator-service';
+import { createGuessBudget } from './auth/guess-budget';
 import { createAppService } from './apps/app-service';
 import { createChannelImportService } from './channels/channel-import-service';
 import { createChannelService } from './channels/channel-service';
@@ -42,15 +43,16 @@ export function createServices({
   mail = createOutboxTransport(database, log),
   sms = createOutboxSmsTransport(database, log),
 }: ServiceDeps) {
+  const guesses = createGuessBudget(config.guessBudget);
   const sessions = createSessionService(database, config.tokenTtlMs, config.sessionCacheMs);
   // Every other service writes through this handle, so a change of a user or session empties the session cache.
   const db = watchTableWrites(database, [users, sessionsTable], () => sessions.forgetCached());
-  const auth = createAuthService(db, sessions);
-  const emailCodes = createEmailCodeService(db, config, mail);
-  const smsCodes = createSmsCodeService(db, config, sms);
+  const auth = createAuthService(db, sessions, guesses);
+  const emailCodes = createEmailCodeService(db, config, mail, guesses);
+  const smsCodes = createSmsCodeService(db, config, sms, guesses);
   const registration = createRegistrationService(db, emailCodes);
-  const account = createAccountService(db, sessions);
-  const authenticator = createAuthenticatorService(db);
+  const account = createAccountService(db, sessions, guesses);
+  const authenticator = createAuthenticatorService(db, guesses);
   const apps = createAppService();
   return {
     /** Every account's rows: handlers build each request's `AccountData` from it (server/auth/caller.ts). */
@@ -60,6 +62,7 @@ export function createServices({
     mail,
     sms,
     sessions,
+    guesses,
     auth,
     emailCodes,
     smsCodes,
@@ -69,7 +72,7 @@ export function createServices({
     passwordReset: createPasswordResetService(db, emailCodes, sessions),
     mobileLogin: createMobileLoginService(db, smsCodes, auth),
     qrLogin: createQrLoginService(db, auth),
-    lockScreen: createLockScreenService(db, sessions),
+    lockScreen: createLockScreenService(db, sessions, guesses),
     adminAccounts: createAdminAccountService(db, emailCodes),
     ...createMenuServices(db),
     apps,

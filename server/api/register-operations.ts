@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import { authenticate } from '../http/auth-guard';
 import { envelopeSchema, ok } from '../http/envelope';
 import { pickLocale } from '../http/i18n';
+import { runInRequestContext } from '../http/request-context';
 import type { Services } from '../services';
 import type { ActiveSession } from '../auth/session-service';
 import type { Handler, HandlerContext, HandlerMap, OperationId } from './handler-types';
@@ -28,7 +29,8 @@ export function findMismatches(operations: OperationSpec[], handlers: Partial<Re
 function rateLimitOf(op: OperationSpec, config: ServerConfig) {
   if (!op.rateLimit) return undefined;
   const rule = config.rateLimits[op.rateLimit];
-  return { max: rule.max, timeWindow: rule.timeWindowMs };
+  // Operations of one rateLimitGroup share a bucket per address; every other operation has its own.
+  return { max: rule.max, timeWindow: rule.timeWindowMs, groupId: op.rateLimitGroup ?? op.operationId };
 }
 
 /** Registers one Fastify route per operation of schemas/api, validated and serialised by its schemas. */
@@ -77,16 +79,18 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
         if (query && typeof query === 'object') delete query._t;
       },
       handler: async (request, reply) => {
-        const data = await handler({
-          body: (request.body ?? {}) as HandlerContext['body'],
-          query: (request.query ?? {}) as HandlerContext['query'],
-          params: (request.params ?? {}) as Record<string, string>,
-          session: request.session,
-          locale: pickLocale(request.headers['accept-language']),
-          services,
-          request,
-          reply,
-        });
+        const data = await runInRequestContext({ address: request.ip }, () =>
+          handler({
+            body: (request.body ?? {}) as HandlerContext['body'],
+            query: (request.query ?? {}) as HandlerContext['query'],
+            params: (request.params ?? {}) as Record<string, string>,
+            session: request.session,
+            locale: pickLocale(request.headers['accept-language']),
+            services,
+            request,
+            reply,
+          }),
+        );
         return ok(data ?? null);
       },
     });

@@ -15,6 +15,11 @@ export interface OperationSpec {
   access: Access;
   roles?: string[];
   rateLimit?: 'login' | 'code';
+  rateLimitGroup?: string;
+  /** Whose data the operation reaches (schemas/meta/api.schema.json). */
+  'x-scope': 'public' | 'self' | 'account' | 'platform';
+  /** An account-scoped list: the entity of its items. */
+  'x-lists'?: string;
   body?: JsonSchema;
   query?: JsonSchema;
   response: JsonSchema;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
+import type { GuessBudget } from './guess-budget';
 import { hashPassword, verifyPassword } from './password';
 import type { ActiveSession, SessionService } from './session-service';
 
@@ -12,14 +13,14 @@ export interface PasswordChange {
 }
 
 /** Changes the signed-in user makes to their own account. */
-export function createAccountService(db: Db, sessions: SessionService) {
+export function createAccountService(db: Db, sessions: SessionService, guesses: GuessBudget) {
   return {
     /** New argon2id hash; every other session of the user is signed out in the same transaction. */
     async changePassword({ user, sessionId }: ActiveSession, input: PasswordChange) {
       if (input.new_password !== input.password_confirmation) {
         throw bizError(BizCode.passwordMismatch, 'auth.passwordMismatch');
       }
-      if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+      if (!(await guesses.check(`user:${user.id}`, () => verifyPassword(user.passwordHash, input.old_password)))) {
         throw bizError(BizCode.wrongOldPassword, 'auth.wrongOldPassword');
       }
       if (input.new_password === input.old_password) throw bizError(BizCode.samePassword, 'auth.samePassword');

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
 import { consumeTotpStep } from './authenticator-service';
+import type { GuessBudget } from './guess-budget';
 import { verifyPassword } from './password';
 import type { SessionService, UserRow } from './session-service';
 import { totp } from './totp-service';
@@ -18,7 +19,7 @@ export interface SignInMeta {
   userAgent?: string;
 }
 
-export function createAuthService(db: Db, sessions: SessionService) {
+export function createAuthService(db: Db, sessions: SessionService, guesses: GuessBudget) {
   async function findByUsername(username: string): Promise<UserRow | undefined> {
     const rows = await db
       .select()
@@ -31,7 +32,8 @@ export function createAuthService(db: Db, sessions: SessionService) {
   /** The user whose password matches, or a wrong-credentials error that does not say which part was wrong. */
   async function checkPassword(username: string, password: string): Promise<UserRow> {
     const user = await findByUsername(username);
-    const valid = await verifyPassword(user?.passwordHash, password);
+    const account = user ? `user:${user.id}` : `name:${username.trim().toLowerCase()}`;
+    const valid = await guesses.check(account, () => verifyPassword(user?.passwordHash, password));
     if (!user || !valid) throw bizError(BizCode.wrongCredentials, 'auth.wrongCredentials');
     if (user.status !== 'active') throw bizError(BizCode.accountDisabled, 'auth.accountDisabled');
     return user;
@@ -40,9 +42,13 @@ export function createAuthService(db: Db, sessions: SessionService) {
   /** Verifies a code of the user's bound authenticator and records its time step against replay. */
   async function consumeAuthenticatorCode(user: UserRow, code: string) {
     if (!user.totpSecret) throw bizError(BizCode.authenticatorNotBound, 'auth.authenticatorNotBound');
-    const step = await totp.check(user.totpSecret, code, user.totpLastStep);
+    const secret = user.totpSecret;
     // consumeTotpStep is atomic: two parallel logins with one code cannot both pass.
-    if (step == null || !(await consumeTotpStep(db, user.id, step))) {
+    const valid = await guesses.check(`user:${user.id}`, async () => {
+      const step = await totp.check(secret, code, user.totpLastStep);
+      return step != null && (await consumeTotpStep(db, user.id, step));
+    });
+    if (!valid) {
       throw bizError(BizCode.wrongAuthenticatorCode, 'auth.wrongAuthenticatorCode');
     }
   }

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
+import type { GuessBudget } from './guess-budget';
 import type { UserRow } from './session-service';
 import { totp } from './totp-service';
 
@@ -22,12 +23,15 @@ const notBound = () => bizError(BizCode.authenticatorNotBound, 'auth.authenticat
 const wrongCode = () => bizError(BizCode.wrongAuthenticatorCode, 'auth.wrongAuthenticatorCode');
 
 /** Binding, checking and switching the user's authenticator (TOTP). Every accepted code is single-use. */
-export function createAuthenticatorService(db: Db) {
+export function createAuthenticatorService(db: Db, guesses: GuessBudget) {
   /** True when the code belongs to the bound secret and its time step was not used before (it is now). */
   async function consumeBoundCode(user: UserRow, code: string): Promise<boolean> {
-    if (!user.totpBound || !user.totpSecret) throw notBound();
-    const step = await totp.check(user.totpSecret, code, user.totpLastStep);
-    return step != null && (await consumeTotpStep(db, user.id, step));
+    const secret = user.totpSecret;
+    if (!user.totpBound || !secret) throw notBound();
+    return guesses.check(`user:${user.id}`, async () => {
+      const step = await totp.check(secret, code, user.totpLastStep);
+      return step != null && (await consumeTotpStep(db, user.id, step));
+    });
   }
 
   return {
@@ -45,7 +49,8 @@ export function createAuthenticatorService(db: Db) {
       const pending = user.totpPendingSecret;
       if (!pending) throw bizError(BizCode.authenticatorBindNotStarted, 'auth.bindNotStarted');
       // A new secret has no used steps yet; the step of this code is recorded so it cannot sign in.
-      const step = await totp.check(pending, code, null);
+      let step: number | null = null;
+      await guesses.check(`user:${user.id}`, async () => (step = await totp.check(pending, code, null)) != null);
       if (step == null) throw wrongCode();
       const rows = await db
         .update(users)

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions as sessionsTable } from '../db/schema';
 import { unauthorized } from '../http/api-error';
+import type { GuessBudget } from './guess-budget';
 import { verifyPassword } from './password';
 import type { ActiveSession, SessionService } from './session-service';
 
@@ -12,10 +13,10 @@ export const MAX_UNLOCK_FAILURES = 5;
  * The lock screen's password check. The browser keeps no password: it asks here. Wrong passwords are
  * counted per session since its last successful unlock; the fifth revokes the session (answer 401).
  */
-export function createLockScreenService(db: Db, sessions: SessionService) {
+export function createLockScreenService(db: Db, sessions: SessionService, guesses: GuessBudget) {
   return {
     async unlock({ user, sessionId }: ActiveSession, password: string): Promise<{ valid: boolean }> {
-      if (await verifyPassword(user.passwordHash, password)) {
+      if (await guesses.check(`user:${user.id}`, () => verifyPassword(user.passwordHash, password))) {
         await db.update(sessionsTable).set({ unlockFailures: 0 }).where(eq(sessionsTable.id, sessionId));
         return { valid: true };
       }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { stemsFromInput } from '../shared/db-errors';
 import { ApiError } from './api-error';
 import { pickLocale, translate, type ServerLocale } from './i18n';
 import { describeValidationError } from './validation';
@@ -55,6 +56,11 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number) {
     }
     const clientMessage = clientErrorMessage(error, request, locale, bodyLimit);
     if (clientMessage) return send(reply, 400, 400, clientMessage);
+    if (stemsFromInput(error)) {
+      // Validation should have refused the value; say so in the log, but the caller gets a 400.
+      request.log.warn({ err: error }, 'database refused a value of the request');
+      return send(reply, 400, 400, translate(locale, 'databaseRefusedInput'));
+    }
     if (error.statusCode === 429) return send(reply, 429, 429, translate(locale, 'tooManyRequests', { seconds: 60 }));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, error.statusCode, translate(locale, 'badRequest'));

@@ -2,16 +2,53 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { translate, type ServerLocale } from './i18n';
+import { MAX_REQUEST_DEPTH, depthOf, findValueProblem } from './request-value-guard';
 
 const options = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false } as const;
 
-// Bodies are JSON and must carry the right types: no coercion, so `"1"` for an integer is an error.
-const bodyAjv = addFormats(new Ajv({ ...options, coerceTypes: false }));
-// Query strings and path params are text by nature and are coerced to the declared types.
-const textAjv = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
+/**
+ * Bounds of a free-form JSON field (`additionalProperties: true`), which the schema checker requires:
+ * `maxDepth` levels of objects and arrays, `maxJsonBytes` of its JSON text.
+ */
+function withJsonBounds(ajv: Ajv): Ajv {
+  const bound = (keyword: string, measure: (data: unknown) => number) => {
+    type KeywordCheck = ((limit: number, data: unknown) => boolean) & { errors?: Partial<ErrorObject>[] };
+    const check: KeywordCheck = (limit, data) => {
+      if (measure(data) <= limit) return true;
+      check.errors = [{ keyword, params: { limit } }];
+      return false;
+    };
+    ajv.addKeyword({ keyword, type: ['object', 'array'], schemaType: 'number', errors: true, validate: check });
+  };
+  bound('maxDepth', depthOf);
+  bound('maxJsonBytes', (data) => Buffer.byteLength(JSON.stringify(data)));
+  return ajv;
+}
 
-export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+// Bodies are JSON and must carry the right types: no coercion, so `"1"` for an integer is an error.
+const bodyAjv = withJsonBounds(addFormats(new Ajv({ ...options, coerceTypes: false })));
+// Query strings and path params are text by nature and are coerced to the declared types.
+const textAjv = withJsonBounds(addFormats(new Ajv({ ...options, coerceTypes: 'array' })));
+
+type RequestValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+const pointerOf = (path: string[]) => path.map((p) => `/${p.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+/** The schema's validator, after the checks every request value gets (no control characters, bounded depth). */
+export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = ({ schema, httpPart }) => {
+  const validateSchema = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+  const validate: RequestValidator = (data) => {
+    const problem = findValueProblem(data);
+    if (problem) {
+      validate.errors = [{ keyword: problem.kind, instancePath: pointerOf(problem.path), schemaPath: '#', params: {} }];
+      return false;
+    }
+    const valid = validateSchema(data);
+    validate.errors = validateSchema.errors;
+    return valid;
+  };
+  return validate;
+};
 
 function fieldOf(error: ErrorObject): string {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -49,6 +86,16 @@ function reasonOf(locale: ServerLocale, error: ErrorObject): string {
       return translate(locale, 'validation.minimum', { limit: Number(params.limit) });
     case 'maximum':
       return translate(locale, 'validation.maximum', { limit: Number(params.limit) });
+    case 'controlCharacter':
+      return translate(locale, 'validation.controlCharacter');
+    case 'malformedText':
+      return translate(locale, 'validation.malformedText');
+    case 'tooDeep':
+      return translate(locale, 'validation.tooDeep', { limit: MAX_REQUEST_DEPTH });
+    case 'maxDepth':
+      return translate(locale, 'validation.tooDeep', { limit: Number(params.limit) });
+    case 'maxJsonBytes':
+      return translate(locale, 'validation.tooLarge', { limit: Number(params.limit) });
     case 'pattern':
       return translate(locale, 'validation.pattern');
     case 'format':

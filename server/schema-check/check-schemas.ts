@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import { compileMessages } from '../api/compile-messages';
 import { inlineRefs, schemasRoot, type OperationSpec } from '../api/schema-loader';
 import type { PageBody } from '../../src/api/generated/page-schema';
+import { checkIntegerBounds, checkOperationInputs } from './check-operation-inputs';
 import { checkPageBody } from './check-page-bodies';
 
 /** One problem, reported as `file#/json/pointer: what is wrong`. */
@@ -134,6 +135,7 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
   // Entities: each must itself be a valid JSON Schema with a title (the generated type's name).
   const entities = loadFolder(root, 'entities', problems);
   for (const file of entities) {
+    checkIntegerBounds(file.rel, file.json, (p) => problems.push(p));
     if (typeof file.json.title !== 'string') problems.push({ file: file.rel, pointer: '/title', message: 'an entity needs a title' });
     try {
       if (!ajv.validateSchema(file.json)) {
@@ -151,9 +153,11 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
   const seenIds = new Map<string, string>();
   const seenRoutes = new Map<string, string>();
   for (const file of apiFiles) {
+    checkIntegerBounds(file.rel, file.json, (p) => problems.push(p));
     const ops = Array.isArray(file.json.operations) ? (file.json.operations as Json[]) : [];
     ops.forEach((op, i) => {
       const at = `/operations/${i}`;
+      checkOperationInputs(file.rel, op, at, (p) => problems.push(p));
       const id = String(op.operationId);
       const route = `${String(op.method)} ${String(op.path)}`;
       if (seenIds.has(id))

@@ -18,3 +18,13 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
 
 /** True when a query broke a foreign key (a referenced row is missing, or a row is still referenced). */
 export const violatedForeignKey = (error: unknown) => pgErrorOf(error)?.code === '23503';
+
+/**
+ * SQLSTATE classes of errors a query raises because of the values it was given, not because the server
+ * or the database is at fault: 22 data exception (out of range, invalid text or character), 23 integrity
+ * constraint (a unique, foreign key, not-null or check rule), 54 program limit (a value too large to index).
+ */
+const INPUT_ERROR_CLASSES = new Set(['22', '23', '54']);
+
+/** True when the database refused a query for the values it carried: the caller's input, answered 400. */
+export const stemsFromInput = (error: unknown) => INPUT_ERROR_CLASSES.has(pgErrorOf(error)?.code?.slice(0, 2) ?? '');

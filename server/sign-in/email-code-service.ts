@@ -1,3 +1,4 @@
+import { hasCode, type GuessBudget } from '../auth/guess-budget';
 import type { ServerConfig } from '../config';
 import type { PlatformDb } from '../db/client';
 import { emailCodes } from '../db/schema';
@@ -12,7 +13,8 @@ export type EmailCodeScene = 'register' | 'reset_password';
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Six-digit codes sent by e-mail (registration, password reset), by the rules of ./one-time-codes.ts. */
-export function createEmailCodeService(db: PlatformDb, config: ServerConfig, mail: MailTransport) {
+export function createEmailCodeService(db: PlatformDb, config: ServerConfig, mail: MailTransport, guesses: GuessBudget) {
+  const isWrongCode = hasCode(BizCode.emailCodeInvalid);
   const codes = createOneTimeCodes(db, {
     name: 'email-code',
     table: emailCodes,
@@ -52,7 +54,8 @@ export function createEmailCodeService(db: PlatformDb, config: ServerConfig, mai
     },
 
     /** Checks a code of the address (a wrong guess is counted); returns its id for `markUsed`. */
-    verify: (rawEmail: string, scene: EmailCodeScene, code: string) => codes.verify(normalizeEmail(rawEmail), scene, code),
+    verify: (rawEmail: string, scene: EmailCodeScene, code: string) =>
+      guesses.guard(`email:${normalizeEmail(rawEmail)}`, () => codes.verify(normalizeEmail(rawEmail), scene, code), isWrongCode),
 
     /** Uses a verified code up; throws when another request used it first. */
     markUsed: codes.markUsed,

@@ -32,15 +32,16 @@ export function createRegistrationService(db: Db, emailCodes: EmailCodeService) 
 
   return {
     /**
-     * Mails a code. A registration code is refused for an address that already has an account (100014).
-     * A password-reset code is mailed only to the address of an active account, but the answer is the
-     * same either way, so the form does not reveal which addresses have accounts.
+     * Mails a code. Neither scene reveals which addresses have accounts: the answer, the resend lock and
+     * the code path are the same for every address. A registration code is not mailed to an address that
+     * already has an account (its owner signs in or resets the password; registering it would fail
+     * anyway); a password-reset code is mailed only to the address of an active account.
      */
     async sendCode(rawEmail: string, scene: EmailCodeScene, locale: ServerLocale) {
       const email = normalizeEmail(rawEmail);
       if (scene === 'register') {
-        if (await exists(sql`lower(${users.email}) = ${email}`)) throw emailTaken();
-        return emailCodes.send(email, scene, locale);
+        const registered = await exists(sql`lower(${users.email}) = ${email}`);
+        return emailCodes.send(email, scene, locale, { deliver: !registered });
       }
       const owner = await exists(sql`lower(${users.email}) = ${email} and ${users.status} = 'active'`);
       return emailCodes.send(email, scene, locale, { deliver: owner });
@@ -62,9 +63,9 @@ export function createRegistrationService(db: Db, emailCodes: EmailCodeService) 
       const username = input.username.trim();
       const email = normalizeEmail(input.email);
       if (await exists(sql`lower(${users.username}) = lower(${username})`)) throw usernameTaken();
-      if (await exists(sql`lower(${users.email}) = ${email}`)) throw emailTaken();
-
+      // The code first: without one mailed to the address, nobody learns whether it has an account.
       const codeId = await emailCodes.verify(email, 'register', input.email_code);
+      if (await exists(sql`lower(${users.email}) = ${email}`)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { hasCode, type GuessBudget } from '../auth/guess-budget';
 import type { ServerConfig } from '../config';
 import type { PlatformDb } from '../db/client';
 import { smsCodes } from '../db/schema';
@@ -12,7 +13,8 @@ export type SmsCodeScene = 'login';
 export const smsCodeInvalid = () => bizError(BizCode.smsCodeInvalid, 'auth.smsCodeInvalid');
 
 /** Six-digit codes sent by SMS (mobile sign-in), by the same rules as the e-mailed ones (./one-time-codes.ts). */
-export function createSmsCodeService(db: PlatformDb, config: ServerConfig, sms: SmsTransport) {
+export function createSmsCodeService(db: PlatformDb, config: ServerConfig, sms: SmsTransport, guesses: GuessBudget) {
+  const isWrongCode = hasCode(BizCode.smsCodeInvalid);
   const codes = createOneTimeCodes(db, {
     name: 'sms-code',
     table: smsCodes,
@@ -44,7 +46,8 @@ export function createSmsCodeService(db: PlatformDb, config: ServerConfig, sms: 
     },
 
     /** Checks a code of the number (a wrong guess is counted); returns its id for `markUsed`. */
-    verify: (mobile: string, scene: SmsCodeScene, code: string) => codes.verify(mobile, scene, code),
+    verify: (mobile: string, scene: SmsCodeScene, code: string) =>
+      guesses.guard(`mobile:${mobile}`, () => codes.verify(mobile, scene, code), isWrongCode),
 
     /** Uses a verified code up; throws when another request used it first. */
     markUsed: codes.markUsed,

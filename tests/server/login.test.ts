@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import userInfoSchema from '../../schemas/entities/user-info.json';
+import { loadEntities } from '../../server/api/schema-loader';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { http, inject, rowCounts, signIn } from './helpers';
 
@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const { $schema: _ignored, ...userInfoShape } = userInfoSchema as Record<string, unknown>;
-const validUserInfo = new Ajv({ strict: false }).compile(userInfoShape);
+// The entity with its $refs (ids, money) inlined, as the server uses it.
+const validUserInfo = new Ajv({ strict: false }).compile(loadEntities()['user-info']!);
 
 describe('POST /api/v1/auth/login', () => {
   it('signs in with the envelope, a token, its expiry and the user info', async () => {

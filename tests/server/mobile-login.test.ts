@@ -1,8 +1,8 @@
 import Ajv from 'ajv';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import userInfoSchema from '../../schemas/entities/user-info.json';
 import { outbox, smsCodes, users } from '../../server/db/schema';
+import { loadEntities } from '../../server/api/schema-loader';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { codeAt, codeFromOutbox, enableAuthenticator, freshTotpStep, http, inject, insertUser, rowCounts, wrongCode } from './helpers';
 
@@ -16,8 +16,8 @@ const SEND = '/api/v1/auth/send_sms_code';
 const LOGIN = '/api/v1/auth/login_mobile';
 const DEMO_MOBILE = '+8613800000000';
 
-const { $schema: _ignored, ...userInfoShape } = userInfoSchema as Record<string, unknown>;
-const validUserInfo = new Ajv({ strict: false }).compile(userInfoShape);
+// The entity with its $refs (ids, money) inlined, as the server uses it.
+const validUserInfo = new Ajv({ strict: false }).compile(loadEntities()['user-info']!);
 
 const sendSms = (mobile: string, lang?: 'en' | 'zh-CN') => http(server, 'POST', SEND, { body: { mobile }, lang });
 

@@ -27,6 +27,21 @@ describe('rate limits (real HTTP)', () => {
     expect(await rowCounts(server.database)).toEqual(before);
   });
 
+  it('login_first draws on the same budget as login (both check the password)', async () => {
+    const other = await startTestServer({ rateLimits: { login: { max: 3, timeWindowMs: 60_000 } } });
+    try {
+      const call = (url: string) => http(other, 'POST', url, { body: { username: 'demo', password: 'wrong' } });
+      expect((await call('/api/v1/auth/login')).code).toBe(100001);
+      expect((await call('/api/v1/auth/login_first')).code).toBe(100001);
+      expect((await call('/api/v1/auth/login')).code).toBe(100001);
+      expect(await call('/api/v1/auth/login_first')).toMatchObject({ status: 429, code: 429 });
+      // Another operation of the same rule keeps its own bucket.
+      expect((await http(other, 'POST', '/api/v1/auth/qr_login/create')).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('code endpoints have their own budget', async () => {
     const send = (n: number) => http(server, 'POST', '/api/v1/auth/send_email_code', { body: { email: `limit${n}@example.test` } });
     expect((await send(1)).code).toBe(0);

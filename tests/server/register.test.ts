@@ -91,9 +91,18 @@ describe('POST /api/v1/auth/send_email_code', () => {
     expect((await inject(server, 'POST', REGISTER, { body: { ...base, email_code: second } })).code).toBe(0);
   });
 
-  it('refuses an address that already has an account (100014)', async () => {
-    const answer = await sendCode('DEMO@example.com');
-    expect(answer.code).toBe(100014);
+  it('answers an address that already has an account as any other, and mails it nothing', async () => {
+    const before = await rowCounts(server.database);
+    const registered = await sendCode('DEMO@example.com');
+    const fresh = await sendCode('never-registered@example.test');
+    expect(registered).toMatchObject({ status: 200, code: 0 });
+    expect({ ...registered, headers: undefined }).toEqual({ ...fresh, headers: undefined });
+    const after = await rowCounts(server.database);
+    expect(after.emailCodes - before.emailCodes).toBe(2);
+    expect(after.outbox - before.outbox).toBe(1);
+    await expect(codeFromOutbox(server.database, 'demo@example.com')).rejects.toThrow(/no code mailed/);
+    // The resend lock holds for it as for any address.
+    expect((await sendCode('demo@example.com')).code).toBe((await sendCode('never-registered@example.test')).code);
   });
 });
 
@@ -127,7 +136,7 @@ describe('POST /api/v1/auth/pwauser_reg', () => {
 
     // The code is used up.
     const reuse = await inject(server, 'POST', REGISTER, { body: { ...body, username: 'new_master_2' } });
-    expect(reuse.code).toBe(100014);
+    expect(reuse.code).toBe(100010);
   });
 
   it('accepts an admin invite code', async () => {
@@ -169,9 +178,21 @@ describe('POST /api/v1/auth/pwauser_reg', () => {
     expect(await rowCounts(server.database)).toEqual(before);
   });
 
-  it('refuses a taken e-mail address, case-insensitively (100014)', async () => {
+  it('without a code mailed to it, a taken address answers as a wrong code (100010)', async () => {
     const body = await registration('email_probe');
     const answer = await inject(server, 'POST', REGISTER, { body: { ...body, email: 'Demo@Example.com' } });
+    expect(answer.code).toBe(100010);
+  });
+
+  it('refuses an address registered after its code was mailed, case-insensitively (100014)', async () => {
+    const body = await registration('email_race');
+    await insertUser(server.database, {
+      username: 'email_race_owner',
+      password: 'whatever-1',
+      role: 'master',
+      email: 'Email_Race@example.test',
+    });
+    const answer = await inject(server, 'POST', REGISTER, { body });
     expect(answer.code).toBe(100014);
   });
 

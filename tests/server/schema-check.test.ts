@@ -41,6 +41,51 @@ describe('schema checker', () => {
     );
   });
 
+  it('refuses an integer without a maximum, in operations and entities', () => {
+    editJson('api/notice.json', (j) => {
+      j.operations[1].query.properties.id = { type: 'integer', minimum: 1 };
+    });
+    editJson('entities/channel.json', (j) => {
+      j.properties.install_count = { type: 'integer', minimum: 0 };
+    });
+    const found = problems();
+    expect(found).toContainEqual(
+      expect.stringMatching(/^schemas\/api\/notice\.json#\/operations\/1\/query\/properties\/id: an integer needs a maximum/),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(/^schemas\/entities\/channel\.json#\/properties\/install_count: an integer needs a maximum/),
+    );
+  });
+
+  it('refuses a free-form request field without depth and size bounds', () => {
+    editJson('api/admin-menu.json', (j) => {
+      delete j.operations[1].body.properties.meta.maxDepth;
+    });
+    expect(problems()).toContainEqual(
+      expect.stringMatching(
+        /^schemas\/api\/admin-menu\.json#\/operations\/1\/body\/properties\/meta: a free-form field .* needs maxDepth and maxJsonBytes/,
+      ),
+    );
+  });
+
+  it('requires the account boundary declarations: x-scope on every operation, x-entity on ids and x-lists on lists of account-scoped ones', () => {
+    editJson('api/notice.json', (j) => {
+      delete j.operations[0]['x-lists'];
+      delete j.operations[1].query.properties.id['x-entity'];
+      delete j.operations[3]['x-scope'];
+    });
+    const found = problems();
+    expect(found).toContainEqual(
+      expect.stringMatching(/^schemas\/api\/notice\.json#\/operations\/0: an account-scoped list declares the entity of its items/),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(/^schemas\/api\/notice\.json#\/operations\/1\/query\/properties\/id: an id field .* \(x-entity\)/),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(/^schemas\/api\/notice\.json#\/operations\/3: must have required property 'x-scope'/),
+    );
+  });
+
   it('reports duplicate operation ids and routes', () => {
     editJson('api/user.json', (j) => {
       j.operations.push({ ...j.operations[0] });

@@ -51,7 +51,7 @@ export const login = (body: T.LoginBody, options?: RequestOptions) =>
 export const loginFirst = (body: T.LoginFirstBody, options?: RequestOptions) =>
   defHttp.post<T.LoginFirstData>({ url: '/api/v1/auth/login_first', data: body }, options);
 
-/** POST /api/v1/auth/send_email_code: E-mail a six-digit code (valid 10 minutes, one per minute per address and scene). Scene register refuses an address that has an account (100014); scene reset_password mails only the address of an active account but answers every address the same. */
+/** POST /api/v1/auth/send_email_code: E-mail a six-digit code (valid 10 minutes, one per minute per address and scene). Answers every address the same, whether it has an account or not: scene register mails nothing to an address that has one (registering it would fail), scene reset_password mails only the address of an active account. */
 export const sendEmailCode = (body: T.SendEmailCodeBody, options?: RequestOptions) =>
   defHttp.post<T.SendEmailCodeData>({ url: '/api/v1/auth/send_email_code', data: body }, options);
 

@@ -15,11 +15,24 @@ export const ok = (data: unknown) => ({ body: { code: 0, msg: 'ok', data } });
 // The unit project runs from the repository root.
 const entitiesDir = path.resolve(process.cwd(), 'schemas/entities');
 
-/** The entity schemas as the server's listConsoleEntities answers them (file name → schema). */
+const readEntity = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(entitiesDir, file), 'utf8'));
+
+/** Inlines the `$ref`s between entity files (ids, counts, money), as the server's schema loader does. */
+function inlineRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(inlineRefs);
+  if (!node || typeof node !== 'object') return node;
+  const { $ref, ...rest } = node as Record<string, unknown>;
+  const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inlineRefs(value)]));
+  if (typeof $ref !== 'string' || $ref.startsWith('#')) return $ref === undefined ? own : { $ref, ...own };
+  const { $schema: _s, $id: _i, ...target } = inlineRefs(readEntity(path.basename($ref))) as Record<string, unknown>;
+  return { ...target, ...own };
+}
+
+/** The entity schemas as the server's listConsoleEntities answers them (file name → schema, $refs inlined). */
 export function entitySchemas(): Record<string, unknown> {
   const schemas: Record<string, unknown> = {};
   for (const file of fs.readdirSync(entitiesDir)) {
-    if (file.endsWith('.json')) schemas[file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(entitiesDir, file), 'utf8'));
+    if (file.endsWith('.json')) schemas[file.replace(/\.json$/, '')] = inlineRefs(readEntity(file));
   }
   return schemas;
 }

@@ -1,0 +1,141 @@
+/**
+ * Generated from schemas/api: roles and account boundaries of every operation, as declared.
+ * - Every role-restricted operation called with each other role answers 403 and changes nothing.
+ * - Every account-scoped operation (`x-scope: account`) is called by the demo account's master and its
+ *   official with a second account's ids (fields with `x-entity`): not found, nothing of the second
+ *   account in the answer, nothing stored changed. Its lists (`x-lists`) never show the second
+ *   account's rows, which that account's own master does see.
+ * A new operation joins by its declarations; an entity nobody seeds for the second account fails here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOperations, type OperationSpec } from '../../server/api/schema-loader';
+import { apps } from '../../server/apps/tables';
+import { channels } from '../../server/channels/tables';
+import { notices } from '../../server/notices/tables';
+import { startTestServer, type TestServer } from '../support/test-db';
+import { inject, insertUser, signIn } from './helpers';
+import { callWith, inputPart, storedData, validInput } from './operation-requests';
+
+type Role = 'admin' | 'master' | 'official';
+const ROLES: Role[] = ['admin', 'master', 'official'];
+
+let server: TestServer;
+const tokens = {} as Record<Role | 'otherMaster', string>;
+
+/** What the second account holds: per entity, the value its id fields take, and text only it has. */
+interface SecondAccount {
+  ids: Record<string, string | number>;
+  secrets: string[];
+}
+let other: SecondAccount;
+
+async function seedSecondAccount(): Promise<SecondAccount> {
+  const { db } = server.database;
+  const master = await insertUser(server.database, { username: 'othermaster', password: 'other-pass-1', role: 'master' });
+  await insertUser(server.database, { username: 'otherofficial', password: 'other-pass-1', role: 'official', parentId: master.id });
+  const [app] = await db.insert(apps).values({ appId: 'otherapp01', accountId: master.id, appName: 'Other secret app' }).returning();
+  const [channel] = await db
+    .insert(channels)
+    .values({ accountId: master.id, appId: app!.appId, name: 'Other secret channel', code: 'OTHERSECRET' })
+    .returning();
+  const [notice] = await db
+    .insert(notices)
+    .values({ accountId: master.id, title: 'Other secret notice', content: 'for the other account' })
+    .returning();
+  return {
+    ids: { app: app!.appId, channel: channel!.id, notice: notice!.id },
+    secrets: ['Other secret app', 'Other secret channel', 'OTHERSECRET', 'Other secret notice', 'otherapp01'],
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  other = await seedSecondAccount();
+  tokens.admin = await signIn(server, 'admin', 'admin123');
+  tokens.master = await signIn(server, 'demo', 'demo123');
+  tokens.official = await signIn(server, 'operator', 'operator123');
+  tokens.otherMaster = await signIn(server, 'othermaster', 'other-pass-1');
+});
+afterAll(() => server?.close());
+
+const operations = loadOperations().filter((op) => op.operationId !== 'logout');
+const allowedRoles = (op: OperationSpec): Role[] => (op.roles?.length ? (op.roles as Role[]) : ROLES);
+const entityFields = (op: OperationSpec) =>
+  Object.entries(((op.body ?? op.query)?.properties ?? {}) as Record<string, { 'x-entity'?: string; type?: unknown }>).filter(
+    ([, schema]) => typeof schema['x-entity'] === 'string',
+  );
+
+function otherIdOf(entity: string): string | number {
+  const id = other.ids[entity];
+  if (id === undefined) throw new Error(`no row of entity '${entity}' is seeded for the second account: add one in seedSecondAccount`);
+  return id;
+}
+
+/** A valid request of the operation whose id fields name the second account's rows. */
+function inputNamingOtherAccount(op: OperationSpec) {
+  const input = validInput(op);
+  for (const [field, schema] of entityFields(op)) {
+    const id = otherIdOf(schema['x-entity']!);
+    input[field] = schema.type === 'array' ? [id] : id;
+  }
+  return input;
+}
+
+const leaks = (data: unknown) => other.secrets.filter((secret) => JSON.stringify(data ?? null).includes(secret));
+
+describe('roles (generated)', () => {
+  const restricted = operations.filter((op) => op.access === 'user' && op.roles?.length);
+
+  it.each(restricted.map((op) => [op.operationId, op] as const))('%s refuses the other roles', async (_id, op) => {
+    const before = await storedData(server.database);
+    for (const role of ROLES.filter((r) => !op.roles!.includes(r))) {
+      const { url, options } = callWith(op, validInput(op), tokens[role]);
+      const answer = await inject(server, op.method, url, { ...options, lang: 'en' });
+      expect(answer, `${op.operationId} as ${role}`).toMatchObject({ status: 403, code: 403, data: null });
+    }
+    expect(await storedData(server.database)).toEqual(before);
+  });
+});
+
+describe('account boundaries (generated)', () => {
+  const scoped = operations.filter((op) => op['x-scope'] === 'account');
+
+  it('declares account-scoped operations', () => {
+    expect(scoped.map((op) => op.operationId)).toEqual(expect.arrayContaining(['channelEdit', 'noticeDetail', 'appList']));
+  });
+
+  const withIds = scoped.filter((op) => entityFields(op).length);
+  it.each(withIds.map((op) => [op.operationId, op] as const))('%s with the other account’s ids answers as not found', async (_id, op) => {
+    for (const role of allowedRoles(op).filter((r) => r !== 'admin')) {
+      const before = await storedData(server.database);
+      const { url, options } = callWith(op, inputNamingOtherAccount(op), tokens[role]);
+      const answer = await inject(server, op.method, url, options);
+      const what = `${op.operationId} as the demo account's ${role}: HTTP ${answer.status} ${answer.code} ${answer.msg}`;
+      // Not found: a 404, a business "not found" of the entity, or nothing done or listed (bulk calls, filters).
+      const notFound = answer.status === 404 || (answer.status === 200 && answer.code !== 0);
+      const empty = (v: unknown) => v === 0 || v === null || (Array.isArray(v) && v.length === 0);
+      const nothingDone = answer.code === 0 && Object.values((answer.data ?? {}) as Record<string, unknown>).every(empty);
+      expect(notFound || nothingDone, what).toBe(true);
+      expect(leaks(answer.data), what).toEqual([]);
+      expect(await storedData(server.database), what).toEqual(before);
+    }
+  });
+
+  const lists = scoped.filter((op) => op['x-lists']);
+  it.each(lists.map((op) => [op.operationId, op] as const))('%s never lists the other account’s rows', async (_id, op) => {
+    const listed = async (token: string) => {
+      const { url, options } = callWith(op, { ...validInput(op), ...(inputPart(op) === 'query' ? { pageSize: 1000 } : {}) }, token);
+      const answer = await inject(server, op.method, url, options);
+      expect(answer.code, `${op.operationId}: ${answer.msg}`).toBe(0);
+      return answer.data as { items: { id: unknown; app_id?: unknown }[] };
+    };
+    const otherId = otherIdOf(op['x-lists']!);
+    const holds = (data: { items: { id: unknown; app_id?: unknown }[] }) =>
+      data.items.some((item) => item.id === otherId || item.app_id === otherId) || leaks(data).length > 0;
+    // The second account's own master sees its row: the check below can fail.
+    if (allowedRoles(op).includes('master')) expect(holds(await listed(tokens.otherMaster))).toBe(true);
+    for (const role of allowedRoles(op).filter((r) => r !== 'admin')) {
+      expect(holds(await listed(tokens[role])), `${op.operationId} as the demo account's ${role}`).toBe(false);
+    }
+  });
+});

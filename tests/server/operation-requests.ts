@@ -1,0 +1,137 @@
+/**
+ * Requests built from an operation's schemas (schemas/api, refs inlined): a plausible valid request,
+ * and one malformed variant per field and kind of bad input. The generated operation tests use them,
+ * so a new operation is covered by being declared.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../server/db/client';
+import type { JsonSchema, OperationSpec } from '../../server/api/schema-loader';
+import type { CallOptions } from './helpers';
+
+type Json = Record<string, unknown>;
+
+const typesOf = (schema: Json): string[] =>
+  Array.isArray(schema.type) ? (schema.type as string[]) : schema.type ? [String(schema.type)] : [];
+const propertiesOf = (schema: JsonSchema | undefined) => (schema?.properties ?? {}) as Record<string, Json>;
+
+const STRING_CANDIDATES = ['sample', 'abcdef12', 'Sample_1', '123456', 'A'.repeat(43), '/sample', '+8613800000009', 'sample-name'];
+
+/** A value the schema accepts (enough for a request to pass validation in the common cases). */
+export function sampleOf(schema: Json): unknown {
+  if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (Array.isArray(schema.examples)) return schema.examples[0];
+  const type = typesOf(schema).find((t) => t !== 'null') ?? 'string';
+  switch (type) {
+    case 'integer':
+    case 'number':
+      return Math.max(1, Number(schema.minimum ?? 1));
+    case 'boolean':
+      return true;
+    case 'array':
+      return Number(schema.minItems ?? 0) > 0 ? [sampleOf((schema.items ?? {}) as Json)] : [];
+    case 'object':
+      return Object.fromEntries(((schema.required ?? []) as string[]).map((name) => [name, sampleOf(propertiesOf(schema)[name] ?? {})]));
+    default: {
+      if (schema.format === 'email') return 'sample@example.test';
+      if (schema.format === 'date-time') return new Date(0).toISOString();
+      const min = Number(schema.minLength ?? 0);
+      const max = Number(schema.maxLength ?? Infinity);
+      const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
+      const fits = (s: string) => s.length >= min && s.length <= max && (!pattern || pattern.test(s));
+      return STRING_CANDIDATES.find(fits) ?? 'x'.repeat(Math.max(1, min));
+    }
+  }
+}
+
+/** Where an operation takes its input: a JSON body or the query string. */
+export const inputPart = (op: OperationSpec): 'body' | 'query' | undefined => (op.body ? 'body' : op.query ? 'query' : undefined);
+
+/** The options of a call with these input values, in the operation's part. */
+export function callWith(op: OperationSpec, values: Json, token?: string): { url: string; options: CallOptions } {
+  if (inputPart(op) === 'query') {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(values)) {
+      for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+    }
+    const text = query.toString();
+    return { url: text ? `${op.path}?${text}` : op.path, options: { token } };
+  }
+  return { url: op.path, options: { token, ...(op.body ? { body: values } : {}) } };
+}
+
+export function validInput(op: OperationSpec): Json {
+  const schema = (op.body ?? op.query) as Json | undefined;
+  return schema ? (sampleOf(schema) as Json) : {};
+}
+
+export interface BadRequest {
+  /** e.g. `name: NUL` */
+  label: string;
+  /** The field the answer must name, when the case is about one field. */
+  field?: string;
+  url: string;
+  options: CallOptions;
+}
+
+/** JSON nested `depth` levels deep, as text (no recursion anywhere). */
+const deepJson = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+/** One malformed request per field and kind: control characters, out-of-range numbers, wrong types, depth, unknown fields. */
+export function badRequests(op: OperationSpec, token?: string): BadRequest[] {
+  const part = inputPart(op);
+  if (!part) return [];
+  const base = validInput(op);
+  const cases: BadRequest[] = [];
+  const variant = (label: string, field: string | undefined, values: Json) => cases.push({ label, field, ...callWith(op, values, token) });
+  // A body whose JSON text is written by hand (numbers JSON.stringify cannot write, depth).
+  const rawBody = (label: string, field: string, valueText: string) => {
+    const others = JSON.stringify({ ...base, [field]: undefined });
+    const payload = others === '{}' ? `{"${field}":${valueText}}` : `${others.slice(0, -1)},"${field}":${valueText}}`;
+    cases.push({ label, field, url: op.path, options: { token, payload, headers: { 'content-type': 'application/json' } } });
+  };
+
+  for (const [field, schema] of Object.entries(propertiesOf(op[part]))) {
+    const types = typesOf(schema);
+    const itemTypes = types.includes('array') ? typesOf((schema.items ?? {}) as Json) : [];
+    const wrap = (v: unknown) => (types.includes('array') && !types.includes(typeof v) ? [v] : v);
+    if (types.includes('string') || itemTypes.includes('string')) {
+      variant(`${field}: NUL`, field, { ...base, [field]: wrap('a\u0000b') });
+      variant(`${field}: control character`, field, { ...base, [field]: wrap('a\u001bb') });
+    }
+    if (types.includes('integer') || types.includes('number') || itemTypes.includes('integer')) {
+      for (const big of [2 ** 31, 2 ** 53 + 2, -(2 ** 31) - 1]) variant(`${field}: ${big}`, field, { ...base, [field]: wrap(big) });
+      if (part === 'query') {
+        for (const text of ['Infinity', '-Infinity', '1e400', 'NaN']) variant(`${field}: ${text}`, field, { ...base, [field]: text });
+      } else {
+        rawBody(`${field}: 1e400`, field, itemTypes.length ? '[1e400]' : '1e400');
+      }
+    }
+    if (!types.includes('string')) variant(`${field}: a string`, field, { ...base, [field]: 'not-a-value' });
+    if (part === 'body' && !types.includes('object') && !types.includes('array')) {
+      variant(`${field}: an object`, field, { ...base, [field]: { x: 1 } });
+    }
+    if (part === 'body') rawBody(`${field}: 5000 levels deep`, field, deepJson(5000));
+    if (part === 'body' && schema.additionalProperties === true) rawBody(`${field}: 40 levels deep`, field, deepJson(40));
+  }
+  variant('unknown field', 'zz_unknown', { ...base, zz_unknown: 1 });
+  return cases;
+}
+
+/** Every row of every table, to prove that refused requests changed nothing stored. */
+export async function storedData(database: Database): Promise<Record<string, unknown>> {
+  // pg and PGlite both answer `execute` with `{ rows }`.
+  const rowsOf = async <T>(query: ReturnType<typeof sql.raw>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rowsOf<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const snapshot: Record<string, unknown> = {};
+  for (const { name } of tables) {
+    const [result] = await rowsOf<{ rows: unknown }>(
+      sql.raw(`select coalesce(jsonb_agg(to_jsonb(t) order by to_jsonb(t)::text), '[]'::jsonb) as rows from "${name}" t`),
+    );
+    snapshot[name] = result?.rows;
+  }
+  return snapshot;
+}
