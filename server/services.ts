@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import { createAccountFigures } from './auth/account-figures';
 import { createAccountService } from './auth/account-service';
 import { createAdminAccountService } from './accounts/admin-account-service';
 import { createAuthService } from './auth/auth-service';
@@ -61,6 +62,7 @@ export function createServices({
     smsCodes,
     registration,
     account,
+    accountFigures: createAccountFigures(db),
     authenticator,
     passwordReset: createPasswordResetService(db, emailCodes, sessions),
     mobileLogin: createMobileLoginService(db, smsCodes, auth),
