@@ -15,6 +15,10 @@ export interface OperationSpec {
   access: Access;
   roles?: string[];
   rateLimit?: 'login' | 'code';
+  /** Data topics its answer shows; the console asks again when one of them changes. */
+  reads?: string[];
+  /** Data topics a successful call changes; the console announces them. */
+  changes?: string[];
   body?: JsonSchema;
   query?: JsonSchema;
   response: JsonSchema;

@@ -108,7 +108,16 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
 
   const visit = (node: PageBody, pointer: string) => {
     if (node.type === 'list') checkList(node, pointer);
-    if (node.type === 'tabs') node.tabs.forEach((tab, i) => visit(tab.body, `${pointer}/tabs/${i}/body`));
+    if (node.type === 'tabs')
+      node.tabs.forEach((tab, i) => {
+        const op = tab.count ? ctx.operations.get(tab.count.operation) : undefined;
+        if (op && !op.reads?.length)
+          problem(
+            `${pointer}/tabs/${i}/count/operation`,
+            `operation '${op.operationId}' declares no 'reads': the tab's count would never refresh`,
+          );
+        visit(tab.body, `${pointer}/tabs/${i}/body`);
+      });
     if (node.type === 'dashboard') (node.sections ?? []).forEach((s, i) => visit(s, `${pointer}/sections/${i}`));
   };
   visit(body, at);
