@@ -88,6 +88,21 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     for (const [key, form] of Object.entries(list.modals ?? {})) {
       checkForm(form, `${pointer}/modals/${key}`);
     }
+    checkImportRoundTrip(list, pointer, propertiesOf((data?.items as JsonSchema | undefined)?.items as JsonSchema | undefined));
+  };
+
+  // A list that exports and imports writes its export in the import's format (raw values of the
+  // import's fields), so every import field must be a field of the list's rows.
+  const checkImportRoundTrip = (list: Json, pointer: string, rowFields: Record<string, unknown> | undefined) => {
+    const exports = Boolean(list.export) || ((list.toolbar as Json[] | undefined) ?? []).some((action) => action.kind === 'export');
+    if (!list.import || !exports || !rowFields) return;
+    ((list.import as Json).fields as string[]).forEach((field, i) => {
+      if (!(topField(field) in rowFields))
+        problem(
+          `${pointer}/import/fields/${i}`,
+          `import field '${field}' is not a field of the rows of '${list.operation}', so an export could not write it back`,
+        );
+    });
   };
 
   // Form specifics: the fields must be accepted by the operation's body, and exist in its entity.

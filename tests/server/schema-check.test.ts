@@ -109,6 +109,17 @@ describe('schema checker', () => {
     );
   });
 
+  it("reports an import field that the list's export could not write back", () => {
+    editJson('pages/channel.json', (j) => {
+      channelIndex(j).body.import.fields.push('colour');
+    });
+    expect(problems()).toContainEqual(
+      expect.stringMatching(
+        /channel\.json#\/children\/0\/body\/import\/fields\/4: import field 'colour' is not a field of the rows of 'channelList'/,
+      ),
+    );
+  });
+
   it('reports a page title missing from one locale and keys present in only one locale', () => {
     const file = path.join(localesDir, 'en', 'menu.json');
     const menu = JSON.parse(fs.readFileSync(file, 'utf8'));

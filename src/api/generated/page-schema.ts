@@ -387,7 +387,7 @@ export interface PageList {
   import?: {
     operation: PageOperationId3;
     /**
-     * CSV columns in order (the header names).
+     * CSV columns in order (the header names). A list that also exports writes its export in this format: these columns by name with the rows' raw values, so the file imports back; each must be a field of the list's rows.
      *
      * @minItems 1
      */

@@ -137,6 +137,7 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
     filename: spec.export?.filename ?? `${spec.operation}.csv`,
     columns: shown,
     params: toRequestParams({ ...query, page: 1 }, fixedParams),
+    importFields: spec.import?.fields,
   });
 
   const actions = useMemo<ListActions>(
@@ -243,9 +244,10 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
         {spec.import && importOpen && (
           <ImportModal
             spec={spec.import}
+            columns={spec.columns}
             open
             onClose={() => setImportOpen(false)}
-            onImported={() => actions.refreshAfter(spec.import!.operation)}
+            onImported={actions.refreshAfter}
           />
         )}
         {result && <ResultModal result={result} onClose={() => setResult(undefined)} />}
