@@ -81,8 +81,8 @@ describe('read state agrees everywhere at once (declared data changes)', { timeo
     renderApp(<SchemaPage body={noticeBody} />, { path: '/notice/index' });
     await waitFor(() => expect(within(rowOf('Maintenance')).getByText('Unread')).toBeTruthy());
     await waitFor(() => expect(tabCount('Unread')).toBe('2'));
-    expect(tabCount('All')).toBe('3');
-    expect(tabCount('Read')).toBe('1');
+    await waitFor(() => expect(tabCount('All')).toBe('3'));
+    await waitFor(() => expect(tabCount('Read')).toBe('1'));
     const listsBefore = api.requestsTo('GET', '/api/v1/notice/list').length;
 
     fireEvent.click(within(rowOf('Maintenance')).getByRole('button', { name: 'View' }));
@@ -91,7 +91,7 @@ describe('read state agrees everywhere at once (declared data changes)', { timeo
     // No reload: the row, the counts and the badge follow the server's new state.
     await waitFor(() => expect(within(rowOf('Maintenance')).getByText('Read')).toBeTruthy());
     await waitFor(() => expect(tabCount('Unread')).toBe('1'));
-    expect(tabCount('Read')).toBe('2');
+    await waitFor(() => expect(tabCount('Read')).toBe('2'));
     expect(badge).toHaveBeenCalled();
     expect(api.requestsTo('GET', '/api/v1/notice/list').length).toBeGreaterThan(listsBefore);
     unsubscribe();
