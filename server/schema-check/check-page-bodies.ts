@@ -93,10 +93,10 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
 
   // A list that exports and imports writes its export in the import's format (raw values of the
   // import's fields), so every import field must be a field of the list's rows.
-  const checkImportRoundTrip = (list: Json, pointer: string, rowFields: Record<string, unknown> | undefined) => {
-    const exports = Boolean(list.export) || ((list.toolbar as Json[] | undefined) ?? []).some((action) => action.kind === 'export');
+  const checkImportRoundTrip = (list: PageList, pointer: string, rowFields: Record<string, unknown> | undefined) => {
+    const exports = Boolean(list.export) || (list.toolbar ?? []).some((action) => action.kind === 'export');
     if (!list.import || !exports || !rowFields) return;
-    ((list.import as Json).fields as string[]).forEach((field, i) => {
+    list.import.fields.forEach((field, i) => {
       if (!(topField(field) in rowFields))
         problem(
           `${pointer}/import/fields/${i}`,

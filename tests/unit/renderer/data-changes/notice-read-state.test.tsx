@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { subscribeOperationReads } from '@/api/data-changes';
 import type { PageBody } from '@/api/generated/page-schema';
 import { setOperationClient } from '@/renderer/core/call-operation';
-import { SchemaPage } from '@/renderer/SchemaPage';
+import { SchemaBody } from '@/renderer/SchemaBody';
 import { createHttp } from '@/utils/http';
 import noticePage from '../../../../schemas/pages/notice.json';
 import { startFakeApi, type FakeApi } from '../list/support/fake-api';
@@ -78,7 +78,7 @@ describe('read state agrees everywhere at once (declared data changes)', { timeo
   it('opening a notice in the drawer marks its row read, updates the tab counts and tells the badge', async () => {
     const badge = vi.fn();
     const unsubscribe = subscribeOperationReads('noticeUnreadCount', badge);
-    renderApp(<SchemaPage body={noticeBody} />, { path: '/notice/index' });
+    renderApp(<SchemaBody body={noticeBody} />, { path: '/notice/index' });
     await waitFor(() => expect(within(rowOf('Maintenance')).getByText('Unread')).toBeTruthy());
     await waitFor(() => expect(tabCount('Unread')).toBe('2'));
     await waitFor(() => expect(tabCount('All')).toBe('3'));
@@ -100,7 +100,7 @@ describe('read state agrees everywhere at once (declared data changes)', { timeo
   it('mark as read updates the row and the counts with one list request, and a visited tab follows too', async () => {
     const badge = vi.fn();
     const unsubscribe = subscribeOperationReads('noticeUnreadCount', badge);
-    const { router } = renderApp(<SchemaPage body={noticeBody} />, { path: '/notice/index?tab=unread' });
+    const { router } = renderApp(<SchemaBody body={noticeBody} />, { path: '/notice/index?tab=unread' });
     await waitFor(() => expect(rowOf('Balance')).toBeTruthy());
     await waitFor(() => expect(tabCount('Unread')).toBe('2'));
     const listCalls = () =>
