@@ -10,6 +10,8 @@ export interface RawOperation {
   summary: string;
   access: string;
   roles?: string[];
+  reads?: string[];
+  changes?: string[];
   body?: JsonSchema;
   query?: JsonSchema;
   response: JsonSchema;

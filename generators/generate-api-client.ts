@@ -87,6 +87,8 @@ function operationsSource(): string {
     if (op.roles?.length) parts.push(`roles: ${JSON.stringify(op.roles)}`);
     if (op.body) parts.push('body: true');
     if (op.query) parts.push('query: true');
+    if (op.reads?.length) parts.push(`reads: ${JSON.stringify(op.reads)}`);
+    if (op.changes?.length) parts.push(`changes: ${JSON.stringify(op.changes)}`);
     return `  ${op.operationId}: { ${parts.join(', ')} },`;
   });
   return [
@@ -98,6 +100,10 @@ function operationsSource(): string {
     '  roles?: string[];',
     '  body?: boolean;',
     '  query?: boolean;',
+    '  /** Data topics the answer shows (see src/api/data-changes.ts). */',
+    '  reads?: readonly string[];',
+    '  /** Data topics a successful call changes. */',
+    '  changes?: readonly string[];',
     '}',
     '',
     'export const operations = {',

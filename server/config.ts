@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_GUESS_BUDGET, type GuessBudgetConfig } from './auth/guess-budget';
+import { DEFAULT_SEED_LOCALE, isSeedLocale, type SeedLocale } from './db/seed-texts';
 
 export interface RateLimitRule {
   max: number;
@@ -28,6 +29,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Public address of this server (e.g. behind a proxy) for links it hands out; else taken from each request. */
   publicBaseUrl?: string;
+  /** Language of the demo content seeded into an empty database (DEMO_LOCALE: zh_CN, the default, or en). */
+  demoLocale: SeedLocale;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appTitle: 'PWA Console',
     logLevel: env.LOG_LEVEL ?? 'info',
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
+    demoLocale: isSeedLocale(env.DEMO_LOCALE) ? env.DEMO_LOCALE : DEFAULT_SEED_LOCALE,
     ...overrides,
   };
 }

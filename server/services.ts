@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { sessions as sessionsTable, users } from './db/schema';
 import { watchTableWrites } from './db/watch-writes';
+import { createAccountFigures } from './auth/account-figures';
 import { createAccountService } from './auth/account-service';
 import { createAdminAccountService } from './accounts/admin-account-service';
 import { createAuthService } from './auth/auth-service';
@@ -68,6 +69,7 @@ export function createServices({
     smsCodes,
     registration,
     account,
+    accountFigures: createAccountFigures(db),
     authenticator,
     passwordReset: createPasswordResetService(db, emailCodes, sessions),
     mobileLogin: createMobileLoginService(db, smsCodes, auth),

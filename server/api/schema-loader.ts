@@ -20,6 +20,10 @@ export interface OperationSpec {
   'x-scope': 'public' | 'self' | 'account' | 'platform';
   /** An account-scoped list: the entity of its items. */
   'x-lists'?: string;
+  /** Data topics its answer shows; the console asks again when one of them changes. */
+  reads?: string[];
+  /** Data topics a successful call changes; the console announces them. */
+  changes?: string[];
   body?: JsonSchema;
   query?: JsonSchema;
   response: JsonSchema;

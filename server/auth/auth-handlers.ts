@@ -3,7 +3,10 @@ import { toLoginAnswer } from './user-info';
 import { signInMetaOf } from './caller';
 
 export const authHandlers = {
-  login: async ({ body, services, request }) => toLoginAnswer(await services.auth.login(body, signInMetaOf(request))),
+  login: async ({ body, services, request }) => {
+    const answer = await services.auth.login(body, signInMetaOf(request));
+    return toLoginAnswer(answer, await services.accountFigures.of(answer.user));
+  },
 
   loginFirst: async ({ body, services }) => services.auth.loginFirst(body),
 

@@ -2,14 +2,17 @@ import { requireSession, type AreaHandlers } from '../api/handler-types';
 import { toUserInfo } from './user-info';
 
 export const userHandlers = {
-  getUserDetails: async (ctx) => toUserInfo(requireSession(ctx).user),
+  getUserDetails: async (ctx) => {
+    const { user } = requireSession(ctx);
+    return toUserInfo(user, await ctx.services.accountFigures.of(user));
+  },
 
   // The auth codes of the access entries of the menus the role sees (admins edit them).
   getPermCode: async (ctx) => ctx.services.menuPermissions.permCodes(requireSession(ctx).user.role),
 
   getBalance: async (ctx) => {
-    const { user } = requireSession(ctx);
-    return { balance: user.balance, unit_price: user.unitPrice, total_install_sum: user.totalInstallSum };
+    const figures = await ctx.services.accountFigures.of(requireSession(ctx).user);
+    return { balance: figures.balance, unit_price: figures.unitPrice, total_install_sum: figures.totalInstallSum };
   },
 
   logout: async (ctx) => {

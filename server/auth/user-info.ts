@@ -1,7 +1,11 @@
+import type { AccountFigures } from './account-figures';
 import type { UserRow } from './session-service';
 
-/** The console's view of a user (schemas/entities/user-info.json). Secrets of the authenticator never leave. */
-export function toUserInfo(user: UserRow) {
+/**
+ * The console's view of a user (schemas/entities/user-info.json). Secrets of the authenticator never
+ * leave. `figures` are those of the account the user works in (see account-figures.ts).
+ */
+export function toUserInfo(user: UserRow, figures: AccountFigures) {
   return {
     id: user.id,
     userId: user.id,
@@ -10,9 +14,9 @@ export function toUserInfo(user: UserRow) {
     truename: user.truename,
     role: user.role,
     roles: [user.role],
-    balance: user.balance,
-    unit_price: user.unitPrice,
-    total_install_sum: user.totalInstallSum,
+    balance: figures.balance,
+    unit_price: figures.unitPrice,
+    total_install_sum: figures.totalInstallSum,
     app_key: user.appKey,
     app_secret: user.appSecret,
     homePath: user.homePath,
@@ -27,8 +31,8 @@ export function toUserInfo(user: UserRow) {
 }
 
 /** The answer of every sign-in (password, mobile, QR): token, its expiry and the user info. */
-export const toLoginAnswer = ({ token, expiresAt, user }: { token: string; expiresAt: Date; user: UserRow }) => ({
+export const toLoginAnswer = ({ token, expiresAt, user }: { token: string; expiresAt: Date; user: UserRow }, figures: AccountFigures) => ({
   token,
   expires_at: expiresAt.toISOString(),
-  userInfo: toUserInfo(user),
+  userInfo: toUserInfo(user, figures),
 });

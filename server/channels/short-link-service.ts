@@ -66,18 +66,19 @@ export function createShortLinkService(platform: PlatformDb) {
 
     /**
      * Where a short link leads now: followed live from its channel, so a link already handed out keeps
-     * working when the channel moves to another app or the app gets a domain. Undefined for an unknown code.
+     * working when the channel moves to another app or the app gets a domain. Undefined for an unknown
+     * code (a deleted channel's link is deleted with it); `disabled` while the channel is disabled.
      */
-    async targetOf(code: string, origin: string): Promise<string | undefined> {
+    async targetOf(code: string, origin: string): Promise<{ url: string; disabled: boolean } | undefined> {
       if (!isShortCode(code)) return undefined;
       const [row] = await platform
-        .select({ code: channels.code, appId: apps.appId, record: apps.record })
+        .select({ code: channels.code, state: channels.state, appId: apps.appId, record: apps.record })
         .from(shortLinks)
         .innerJoin(channels, eq(channels.id, shortLinks.channelId))
         .innerJoin(apps, eq(apps.appId, channels.appId))
         .where(eq(shortLinks.code, code))
         .limit(1);
-      return row ? installUrlOf(row, row.code, origin) : undefined;
+      return row ? { url: installUrlOf(row, row.code, origin), disabled: row.state !== 'enabled' } : undefined;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from './client';
 import { apps, channels, noticeReads, notices } from './schema';
 import { newAppId } from '../apps/app-id';
 import { newChannelCode } from '../channels/channel-codes';
+import { SEED_TEXTS, type SeedLocale } from './seed-texts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -16,8 +17,9 @@ const icon = (color: string, letter: string) =>
 const storePage = (developer: string, rating: number, size: string, description: string) =>
   JSON.stringify({ developer, rating, size, description, screenshots: [] });
 
-/** The demo master's apps, channels and notices; the operator shares the account. */
-export async function seedDemoContent(tx: Tx, ids: { demo: number }) {
+/** The demo master's apps, channels and notices in one language; the operator shares the account. */
+export async function seedDemoContent(tx: Tx, ids: { demo: number }, locale: SeedLocale) {
+  const text = SEED_TEXTS[locale];
   const now = Date.now();
   const [shop, news] = await tx
     .insert(apps)
@@ -25,10 +27,10 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }) {
       {
         appId: newAppId(),
         accountId: ids.demo,
-        appName: 'Demo Shop',
+        appName: text.shop.name,
         winIcon: icon('#0960bd', 'S'),
         appType: 'shopping',
-        appTypeJson: storePage('Demo Studio', 4.6, '2.1 MB', 'Daily deals in an app that installs in a second.'),
+        appTypeJson: storePage(text.shop.developer, 4.6, '2.1 MB', text.shop.description),
         targetUrl: 'https://shop.example.com/',
         state: 'online',
         createdAt: new Date(now - 40 * DAY),
@@ -37,10 +39,10 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }) {
       {
         appId: newAppId(),
         accountId: ids.demo,
-        appName: 'Demo News',
+        appName: text.news.name,
         winIcon: icon('#d4380d', 'N'),
         appType: 'news',
-        appTypeJson: storePage('Demo Studio', 4.3, '1.4 MB', 'Headlines that work offline.'),
+        appTypeJson: storePage(text.news.developer, 4.3, '1.4 MB', text.news.description),
         targetUrl: 'https://news.example.com/',
         state: 'online',
         createdAt: new Date(now - 35 * DAY),
@@ -61,10 +63,10 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }) {
   await tx
     .insert(channels)
     .values([
-      channel(shop!.appId, 'Facebook ads', 1280, 30, 'Spring campaign'),
-      channel(shop!.appId, 'Google ads', 864, 25),
-      channel(shop!.appId, 'TikTok creators', 312, 12),
-      channel(news!.appId, 'Telegram group', 97, 8, 'Community posts'),
+      channel(shop!.appId, text.channels.facebook, 1280, 30, text.channels.springCampaign),
+      channel(shop!.appId, text.channels.google, 864, 25),
+      channel(shop!.appId, text.channels.tiktok, 312, 12),
+      channel(news!.appId, text.channels.telegram, 97, 8, text.channels.communityPosts),
     ]);
 
   const [, welcome] = await tx
@@ -73,22 +75,19 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }) {
       {
         accountId: null,
         level: 'important',
-        title: 'Scheduled maintenance on Sunday',
-        content: 'The console will be unavailable for about 30 minutes on Sunday at 02:00 UTC. Installed apps keep working.',
+        ...text.notices.maintenance,
         createdAt: new Date(now - 1 * DAY),
       },
       {
         accountId: ids.demo,
         level: 'info',
-        title: 'Welcome to PWA Console',
-        content: 'Create an app, add promotion channels and share their short links to start counting installs.',
+        ...text.notices.welcome,
         createdAt: new Date(now - 20 * DAY),
       },
       {
         accountId: ids.demo,
         level: 'warning',
-        title: 'Your balance covers about 30 days of installs',
-        content: 'Top up your balance or buy a package so that your apps are not paused.',
+        ...text.notices.balance,
         createdAt: new Date(now - 2 * DAY),
       },
     ])

@@ -3,6 +3,7 @@ import type { Db } from './client';
 import { ledger, users } from './schema';
 import { seedDemoContent } from './seed-content';
 import { seedAdminMenus } from './seed-menus';
+import { DEFAULT_SEED_LOCALE, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
 import { newAccountKeys } from '../accounts/account-keys';
 
@@ -16,8 +17,11 @@ export const DEMO_ACCOUNTS = [
 const DEMO_BALANCE = 12_580_0000;
 const DEMO_UNIT_PRICE = 1200;
 
-/** Seeds the demo accounts, their content and the menus of schemas/pages into an empty database. Returns false (and writes nothing) when any user exists. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo accounts, their content (in `locale`, Chinese by default) and the menus of
+ * schemas/pages into an empty database. Returns false (and writes nothing) when any user exists.
+ */
+export async function seedDemoData(db: Db, { locale = DEFAULT_SEED_LOCALE }: { locale?: SeedLocale } = {}): Promise<boolean> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   if (count > 0) return false;
 
@@ -63,7 +67,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       parentId: demo!.id,
       ...newAccountKeys(),
     });
-    await seedDemoContent(tx, { demo: demo!.id });
+    await seedDemoContent(tx, { demo: demo!.id }, locale);
     await seedAdminMenus(tx);
   });
   return true;

@@ -88,6 +88,21 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     for (const [key, form] of Object.entries(list.modals ?? {})) {
       checkForm(form, `${pointer}/modals/${key}`);
     }
+    checkImportRoundTrip(list, pointer, propertiesOf((data?.items as JsonSchema | undefined)?.items as JsonSchema | undefined));
+  };
+
+  // A list that exports and imports writes its export in the import's format (raw values of the
+  // import's fields), so every import field must be a field of the list's rows.
+  const checkImportRoundTrip = (list: PageList, pointer: string, rowFields: Record<string, unknown> | undefined) => {
+    const exports = Boolean(list.export) || (list.toolbar ?? []).some((action) => action.kind === 'export');
+    if (!list.import || !exports || !rowFields) return;
+    list.import.fields.forEach((field, i) => {
+      if (!(topField(field) in rowFields))
+        problem(
+          `${pointer}/import/fields/${i}`,
+          `import field '${field}' is not a field of the rows of '${list.operation}', so an export could not write it back`,
+        );
+    });
   };
 
   // Form specifics: the fields must be accepted by the operation's body, and exist in its entity.
@@ -108,7 +123,16 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
 
   const visit = (node: PageBody, pointer: string) => {
     if (node.type === 'list') checkList(node, pointer);
-    if (node.type === 'tabs') node.tabs.forEach((tab, i) => visit(tab.body, `${pointer}/tabs/${i}/body`));
+    if (node.type === 'tabs')
+      node.tabs.forEach((tab, i) => {
+        const op = tab.count ? ctx.operations.get(tab.count.operation) : undefined;
+        if (op && !op.reads?.length)
+          problem(
+            `${pointer}/tabs/${i}/count/operation`,
+            `operation '${op.operationId}' declares no 'reads': the tab's count would never refresh`,
+          );
+        visit(tab.body, `${pointer}/tabs/${i}/body`);
+      });
     if (node.type === 'dashboard') (node.sections ?? []).forEach((s, i) => visit(s, `${pointer}/sections/${i}`));
   };
   visit(body, at);

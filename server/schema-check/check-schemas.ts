@@ -174,6 +174,36 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
     });
   }
 
+  // Data topics: a change nobody reads refreshes nothing, a topic read but never changed never refreshes.
+  const topicsOf = (key: 'reads' | 'changes') =>
+    new Set(
+      apiFiles.flatMap((file) =>
+        ((file.json.operations as Json[] | undefined) ?? []).flatMap((op) => (op[key] as string[] | undefined) ?? []),
+      ),
+    );
+  const readTopics = topicsOf('reads');
+  const changedTopics = topicsOf('changes');
+  for (const file of apiFiles) {
+    ((file.json.operations as Json[] | undefined) ?? []).forEach((op, i) => {
+      ((op.changes as string[] | undefined) ?? []).forEach((topic, j) => {
+        if (!readTopics.has(topic))
+          problems.push({
+            file: file.rel,
+            pointer: `/operations/${i}/changes/${j}`,
+            message: `no operation reads the data topic '${topic}'`,
+          });
+      });
+      ((op.reads as string[] | undefined) ?? []).forEach((topic, j) => {
+        if (!changedTopics.has(topic))
+          problems.push({
+            file: file.rel,
+            pointer: `/operations/${i}/reads/${j}`,
+            message: `no operation changes the data topic '${topic}'`,
+          });
+      });
+    });
+  }
+
   // What page bodies may refer to: operations (refs inlined) and entities by file name.
   const operationsById = new Map<string, OperationSpec>();
   for (const file of apiFiles) {

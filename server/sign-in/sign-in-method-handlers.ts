@@ -12,13 +12,16 @@ export const signInMethodHandlers = {
 
   sendSmsCode: async ({ body, services, locale }) => ({ expires_in: await services.mobileLogin.sendCode(body.mobile, locale) }),
 
-  loginMobile: async ({ body, services, request }) => toLoginAnswer(await services.mobileLogin.login(body, signInMetaOf(request))),
+  loginMobile: async ({ body, services, request }) => {
+    const answer = await services.mobileLogin.login(body, signInMetaOf(request));
+    return toLoginAnswer(answer, await services.accountFigures.of(answer.user));
+  },
 
   qrLoginCreate: async ({ services, request }) => services.qrLogin.create(publicOriginOf(request, services.config)),
 
   qrLoginStatus: async ({ query, services, request }) => {
     const answer = await services.qrLogin.status(query.qr_id, signInMetaOf(request));
-    return 'token' in answer ? { status: answer.status, ...toLoginAnswer(answer) } : answer;
+    return 'token' in answer ? { status: answer.status, ...toLoginAnswer(answer, await services.accountFigures.of(answer.user)) } : answer;
   },
 
   qrLoginScan: async (ctx) => ctx.services.qrLogin.scan(requireSession(ctx).user, ctx.body.qr_id),

@@ -11,6 +11,18 @@ const button = (id: string) => ({
   name: new RegExp(`${[...text(id)].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`),
 });
 const rowOf = (page: Page, name: string) => page.locator('.ant-table-row', { hasText: name });
+/** The header badge's unread count (null when it shows none). */
+const badgeCount = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-testid="notice-unread"] .ant-badge-count')?.getAttribute('title') ?? null);
+/** The figure beside a page tab's title (null when it shows none). */
+const tabCount = (page: Page, id: string) =>
+  page.evaluate(
+    (title) =>
+      [...document.querySelectorAll('.ant-tabs-tab-btn')]
+        .find((tab) => tab.textContent?.startsWith(title))
+        ?.querySelector('[data-testid="tab-count"]')?.textContent ?? null,
+    text(id),
+  );
 const listAnswer = (page: Page, path: string) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === 'GET');
 
@@ -88,6 +100,8 @@ describe('schema-drawn pages', () => {
     const unreadPane = page.locator('.ant-tabs-tabpane-active');
     await expectVisible(unreadPane.locator('.ant-table-row', { hasText: 'Scheduled maintenance on Sunday' }));
     await expect.poll(() => unreadPane.locator('.ant-table-row').count()).toBe(2);
+    await expect.poll(() => badgeCount(page)).toBe('2');
+    await expect.poll(() => tabCount(page, 'notice.tab.unread')).toBe('2');
 
     // The details drawer loads the notice (noticeDetail marks it read on the server).
     await unreadPane
@@ -95,6 +109,11 @@ describe('schema-drawn pages', () => {
       .getByRole('button', button('notice.action.view'))
       .click();
     await expectVisible(page.getByText('Top up your balance or buy a package'));
+    // The row, the tab counts and the header's badge follow at once, without a reload.
+    await expect.poll(() => unreadPane.locator('.ant-table-row').count()).toBe(1);
+    await expect.poll(() => badgeCount(page)).toBe('1');
+    await expect.poll(() => tabCount(page, 'notice.tab.unread')).toBe('1');
+    await expect.poll(() => tabCount(page, 'notice.tab.read')).toBe('2');
     await page.keyboard.press('Escape');
 
     // Mark as read from the row.
@@ -104,6 +123,9 @@ describe('schema-drawn pages', () => {
       .click();
     const unread = await apiGet(suite.baseUrl, '/api/v1/notice/unread_count', token);
     expect((unread.body.data as { count: number }).count).toBe(0);
+    await expect.poll(() => unreadPane.locator('.ant-table-row').count()).toBe(0);
+    await expect.poll(() => badgeCount(page)).toBeNull();
+    await expect.poll(() => tabCount(page, 'notice.tab.unread')).toBe('0');
 
     await page.getByRole('tab', { name: text('notice.tab.read') }).click();
     const readPane = page.locator('.ant-tabs-tabpane-active');

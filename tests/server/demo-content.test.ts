@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { notices } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
+import { loadConfig } from '../../server/config';
 import { openTestDatabase, type TestDatabase } from '../support/test-db';
 import { appsOf, channelsOf, contentCounts } from './content-helpers';
 import { insertUser, userByName } from './helpers';
@@ -19,7 +21,7 @@ async function emptyMigrated() {
 describe('demo content', () => {
   it('gives the demo master two online apps with channels, and three notices, once', async () => {
     const database = await emptyMigrated();
-    expect(await seedDemoData(database.db)).toBe(true);
+    expect(await seedDemoData(database.db, { locale: 'en' })).toBe(true);
     const demo = await userByName(database, 'demo');
     const apps = await appsOf(database, demo.id);
     expect(apps.map((a) => [a.appName, a.state])).toEqual([
@@ -35,6 +37,24 @@ describe('demo content', () => {
 
     expect(await seedDemoData(database.db)).toBe(false);
     expect(await contentCounts(database)).toEqual(counts);
+  });
+
+  it('is Chinese by default, like the interface a new user sees (DEMO_LOCALE=en seeds English)', async () => {
+    const database = await emptyMigrated();
+    expect(await seedDemoData(database.db)).toBe(true);
+    const demo = await userByName(database, 'demo');
+    const han = /\p{Script=Han}/u;
+    expect((await appsOf(database, demo.id)).map((a) => a.appName)).toEqual(['演示商城', '演示新闻']);
+    const channelNames = (await channelsOf(database, demo.id)).map((c) => c.name);
+    expect(channelNames).toHaveLength(4);
+    expect(channelNames.every((name) => han.test(name))).toBe(true);
+    const seeded = await database.db.select({ title: notices.title, content: notices.content }).from(notices);
+    expect(seeded).toHaveLength(3);
+    expect(seeded.every((n) => han.test(n.title) && han.test(n.content))).toBe(true);
+
+    expect(loadConfig({}).demoLocale).toBe('zh_CN');
+    expect(loadConfig({ DEMO_LOCALE: 'en' }).demoLocale).toBe('en');
+    expect(loadConfig({ DEMO_LOCALE: 'fr' }).demoLocale).toBe('zh_CN');
   });
 
   it('writes no content into a database that already has a user', async () => {

@@ -133,6 +133,38 @@ describe('schema checker', () => {
     );
   });
 
+  it('reports data topics changed but never read, read but never changed, and a tab count that would never refresh', () => {
+    editJson('api/notice.json', (j) => {
+      const byId = (id: string) => j.operations.find((op: any) => op.operationId === id);
+      byId('noticeRead').changes = ['notice', 'notices'];
+      byId('noticeList').reads = ['notice', 'notice_stats'];
+      delete byId('noticeUnreadCount').reads;
+    });
+    const found = problems();
+    expect(found).toContainEqual(
+      expect.stringMatching(/notice\.json#\/operations\/\d+\/changes\/1: no operation reads the data topic 'notices'/),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(/notice\.json#\/operations\/\d+\/reads\/1: no operation changes the data topic 'notice_stats'/),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /pages\/notice\.json#\/children\/0\/body\/tabs\/1\/count\/operation: operation 'noticeUnreadCount' declares no 'reads'/,
+      ),
+    );
+  });
+
+  it("reports an import field that the list's export could not write back", () => {
+    editJson('pages/channel.json', (j) => {
+      channelIndex(j).body.import.fields.push('colour');
+    });
+    expect(problems()).toContainEqual(
+      expect.stringMatching(
+        /channel\.json#\/children\/0\/body\/import\/fields\/4: import field 'colour' is not a field of the rows of 'channelList'/,
+      ),
+    );
+  });
+
   it('reports a page title missing from one locale and keys present in only one locale', () => {
     const file = path.join(localesDir, 'en', 'menu.json');
     const menu = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -58,12 +58,39 @@ describe('short links', () => {
     expect(overHttp.headers.get('location')).toBe(data.target_url);
   });
 
-  it('answers an unknown short code with a 404 envelope', async () => {
+  it("answers an unknown short code with a 404 page for people, in the visitor's language", async () => {
     for (const path of ['/s/AAAAAAA', '/s/x', '/s/abc-def']) {
-      const res = await server.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'en' } });
-      expect(res.statusCode, path).toBe(404);
-      expect(JSON.parse(res.body)).toEqual({ code: 404, msg: 'Not found.', data: null });
+      const en = await server.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+      expect(en.statusCode, path).toBe(404);
+      expect(en.headers['content-type']).toMatch(/^text\/html/);
+      expect(en.body).toContain('<html lang="en">');
+      expect(en.body).toContain('Link not found');
+      expect(en.body).not.toContain('"code"');
     }
+    const zh = await server.app.inject({ method: 'GET', url: '/s/AAAAAAA', headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(zh.statusCode).toBe(404);
+    expect(zh.body).toContain('<html lang="zh-CN">');
+    expect(zh.body).toContain('链接不存在');
+    // Chinese is the default when the visitor names no language.
+    expect((await follow(server, '/s/AAAAAAA')).body).toContain('链接不存在');
+  });
+
+  it("answers a disabled channel's link with a 410 page instead of redirecting, and redirects again once enabled", async () => {
+    const channel = (await channelsOf(server.database, demoId))[0]!;
+    const { data } = await shortUrl(channel.id);
+    const path = SHORT.exec(data.short_url)![0];
+    const state = (value: 'enabled' | 'disabled') =>
+      http(server, 'PUT', '/api/v1/channel/state', { token, body: { id: channel.id, state: value } });
+
+    expect((await state('disabled')).code).toBe(0);
+    const disabled = await server.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'en' } });
+    expect(disabled.statusCode).toBe(410);
+    expect(disabled.headers.location).toBeUndefined();
+    expect(disabled.headers['content-type']).toMatch(/^text\/html/);
+    expect(disabled.body).toContain('Link disabled');
+
+    expect((await state('enabled')).code).toBe(0);
+    expect((await follow(server, path)).status).toBe(302);
   });
 
   it('follows the channel: a bound domain or another app changes where the same link leads', async () => {
@@ -95,7 +122,9 @@ describe('short links', () => {
     const path = SHORT.exec(data.short_url)![0];
     expect((await follow(server, path)).status).toBe(302);
     await http(server, 'DELETE', '/api/v1/channel/del', { token, body: { ids: [channel.id] } });
-    expect((await follow(server, path)).status).toBe(404);
+    const gone = await follow(server, path);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toContain('<title>链接不存在</title>');
   });
 
   it('never puts a malformed Host header into a link', async () => {

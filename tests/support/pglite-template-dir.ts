@@ -36,7 +36,8 @@ export async function createPgliteTemplates(root: string): Promise<PgliteTemplat
   const database = await openPglite(templates.seeded);
   try {
     await database.migrate();
-    await seedDemoData(database.db);
+    // English demo content: the tests name seeded records by their English names.
+    await seedDemoData(database.db, { locale: 'en' });
   } finally {
     await database.close();
   }

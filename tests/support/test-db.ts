@@ -109,7 +109,8 @@ async function openPostgresTestDatabase({ state = 'seeded' }: TestDatabaseOption
     database = await openPostgres(databaseUrl);
     if (state === 'seeded') {
       await database.migrate();
-      await seedDemoData(database.db);
+      // English demo content: the tests name seeded records by their English names.
+      await seedDemoData(database.db, { locale: 'en' });
     }
   } catch (error) {
     await drop();
@@ -165,7 +166,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let app: FastifyInstance | undefined;
   try {
     await database.migrate();
-    await seedDemoData(database.db);
+    // English demo content: the tests name seeded records by their English names.
+    await seedDemoData(database.db, { locale: 'en' });
     const config = loadConfig(process.env, {
       port: 0,
       host: '127.0.0.1',

@@ -7,6 +7,10 @@ export interface OperationInfo {
   roles?: string[];
   body?: boolean;
   query?: boolean;
+  /** Data topics the answer shows (see src/api/data-changes.ts). */
+  reads?: readonly string[];
+  /** Data topics a successful call changes. */
+  changes?: readonly string[];
 }
 
 export const operations = {
@@ -24,12 +28,12 @@ export const operations = {
   loginFirst: { method: 'POST', path: '/api/v1/auth/login_first', access: 'public', body: true },
   sendEmailCode: { method: 'POST', path: '/api/v1/auth/send_email_code', access: 'public', body: true },
   pwauserReg: { method: 'POST', path: '/api/v1/auth/pwauser_reg', access: 'public', body: true },
-  channelList: { method: 'GET', path: '/api/v1/channel/list', access: 'user', roles: ["master"], query: true },
-  channelAdd: { method: 'POST', path: '/api/v1/channel/add', access: 'user', roles: ["master"], body: true },
-  channelEdit: { method: 'PUT', path: '/api/v1/channel/edit', access: 'user', roles: ["master"], body: true },
-  channelState: { method: 'PUT', path: '/api/v1/channel/state', access: 'user', roles: ["master"], body: true },
-  channelDel: { method: 'DELETE', path: '/api/v1/channel/del', access: 'user', roles: ["master"], body: true },
-  channelImport: { method: 'POST', path: '/api/v1/channel/import', access: 'user', roles: ["master"], body: true },
+  channelList: { method: 'GET', path: '/api/v1/channel/list', access: 'user', roles: ["master"], query: true, reads: ["channel"] },
+  channelAdd: { method: 'POST', path: '/api/v1/channel/add', access: 'user', roles: ["master"], body: true, changes: ["channel"] },
+  channelEdit: { method: 'PUT', path: '/api/v1/channel/edit', access: 'user', roles: ["master"], body: true, changes: ["channel"] },
+  channelState: { method: 'PUT', path: '/api/v1/channel/state', access: 'user', roles: ["master"], body: true, changes: ["channel"] },
+  channelDel: { method: 'DELETE', path: '/api/v1/channel/del', access: 'user', roles: ["master"], body: true, changes: ["channel"] },
+  channelImport: { method: 'POST', path: '/api/v1/channel/import', access: 'user', roles: ["master"], body: true, changes: ["channel"] },
   getShortUrl: { method: 'POST', path: '/api/v1/domains/get_short_url', access: 'user', roles: ["master"], body: true },
   listConsolePages: { method: 'GET', path: '/api/v1/console/pages', access: 'user' },
   listConsoleEntities: { method: 'GET', path: '/api/v1/console/entities', access: 'user' },
@@ -40,10 +44,10 @@ export const operations = {
   getMenuAccess: { method: 'GET', path: '/api/v1/user/menu_access', access: 'user', query: true },
   sendSmsCode: { method: 'POST', path: '/api/v1/auth/send_sms_code', access: 'public', body: true },
   loginMobile: { method: 'POST', path: '/api/v1/auth/login_mobile', access: 'public', body: true },
-  noticeList: { method: 'GET', path: '/api/v1/notice/list', access: 'user', query: true },
-  noticeDetail: { method: 'GET', path: '/api/v1/notice/detail', access: 'user', query: true },
-  noticeRead: { method: 'PUT', path: '/api/v1/notice/read', access: 'user', body: true },
-  noticeUnreadCount: { method: 'GET', path: '/api/v1/notice/unread_count', access: 'user' },
+  noticeList: { method: 'GET', path: '/api/v1/notice/list', access: 'user', query: true, reads: ["notice"] },
+  noticeDetail: { method: 'GET', path: '/api/v1/notice/detail', access: 'user', query: true, reads: ["notice"], changes: ["notice"] },
+  noticeRead: { method: 'PUT', path: '/api/v1/notice/read', access: 'user', body: true, changes: ["notice"] },
+  noticeUnreadCount: { method: 'GET', path: '/api/v1/notice/unread_count', access: 'user', reads: ["notice"] },
   resetPassword: { method: 'POST', path: '/api/v1/auth/reset_password', access: 'public', body: true },
   qrLoginCreate: { method: 'POST', path: '/api/v1/auth/qr_login/create', access: 'public' },
   qrLoginStatus: { method: 'GET', path: '/api/v1/auth/qr_login/status', access: 'public', query: true },

@@ -387,7 +387,7 @@ export interface PageList {
   import?: {
     operation: PageOperationId3;
     /**
-     * CSV columns in order (the header names).
+     * CSV columns in order (the header names). A list that also exports writes its export in this format: these columns by name with the rows' raw values, so the file imports back; each must be a field of the list's rows.
      *
      * @minItems 1
      */
@@ -448,6 +448,14 @@ export interface PageTab {
   title: PageLocaleId;
   body: PageBody;
   permission?: PagePermission;
+  /**
+   * A figure beside the tab's title (e.g. how many are unread): `field` of the operation's answer. Asked again whenever a call announces a change of the data the operation reads (schemas/api `reads`), so it agrees with the lists and the header.
+   */
+  count?: {
+    operation: PageOperationId;
+    params?: PageValueMap;
+    field: PageFieldPath;
+  };
 }
 /**
  * This interface was referenced by `PageTypes`'s JSON-Schema

@@ -1,3 +1,4 @@
+import { announceOperationDone } from '@/api/data-changes';
 import { operations, type OperationId } from '@/api/generated/operations';
 import { defHttp, type HttpClient, type RequestOptions } from '@/utils/http';
 
@@ -12,9 +13,16 @@ export function setOperationClient(next: HttpClient = defHttp) {
 
 /**
  * Calls an operation of schemas/api by its id: the input goes to the query string for GET (and for
- * DELETE without a body), to the body otherwise. Resolves with the envelope's data.
+ * DELETE without a body), to the body otherwise. Resolves with the envelope's data, after announcing
+ * the data topics the operation declares it `changes` (src/api/data-changes.ts).
  */
-export function callOperation<T = unknown>(id: string, input: Record<string, unknown> = {}, options?: RequestOptions): Promise<T> {
+export async function callOperation<T = unknown>(id: string, input: Record<string, unknown> = {}, options?: RequestOptions): Promise<T> {
+  const data = await send<T>(id, input, options);
+  announceOperationDone(id);
+  return data;
+}
+
+function send<T>(id: string, input: Record<string, unknown>, options?: RequestOptions): Promise<T> {
   if (!isOperationId(id)) return Promise.reject(new Error(`Unknown operation: ${id}`));
   const op: { method: string; path: string; body?: boolean } = operations[id];
   const url = op.path;

@@ -31,6 +31,10 @@ export function DetailsActionsProvider({ modals, reload, children }: DetailsActi
         reload();
         parent?.refresh();
       },
+      refreshAfter(operationId) {
+        reload();
+        parent?.refreshAfter(operationId);
+      },
       openModal(target, scope) {
         const form = modals?.[target];
         if (form) setOpenForm({ form, scope });
@@ -60,7 +64,7 @@ export function DetailsActionsProvider({ modals, reload, children }: DetailsActi
           open
           scope={openForm.scope}
           onClose={() => setOpenForm(undefined)}
-          onSubmitted={() => actions.refresh()}
+          onSubmitted={() => actions.refreshAfter(openForm.form.operation)}
         />
       ) : null}
       <Modal

@@ -1,10 +1,13 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageList } from '@/api/generated/page-schema';
+import type { PageColumn, PageList } from '@/api/generated/page-schema';
 import { callOperation } from '@/renderer/core/call-operation';
+import { importTemplateCsv, matchImportHeader } from './csv/import-file';
 import { csvToObjects, CsvParseError } from './csv/parse-csv';
+import { saveCsv } from './csv/save-csv';
+import { restoreFormula } from './csv/write-csv';
 
 type ImportSpec = NonNullable<PageList['import']>;
 
@@ -26,17 +29,20 @@ interface Parsed {
 
 interface ImportModalProps {
   spec: ImportSpec;
+  /** The list's columns: a file's header may also name a field by its column's title. */
+  columns?: PageColumn[];
   open: boolean;
   onClose(): void;
-  /** Called after an import created rows (the list refreshes). */
-  onImported(): void;
+  /** Called with the import operation after an import created rows (the list refreshes). */
+  onImported(operationId: string): void;
 }
 
 /**
- * Choose a .csv file, see how many rows it holds, send them as {rows} to the import operation, and see
- * how many were created and why the others were refused (row, field, reason).
+ * Choose a .csv file (or first download the template: the header row), see how many rows it holds,
+ * send them as {rows} to the import operation, and see how many were created and why the others were
+ * refused (row, field, reason). A file this list exported is in the same format.
  */
-export function ImportModal({ spec, open, onClose, onImported }: ImportModalProps) {
+export function ImportModal({ spec, columns = [], open, onClose, onImported }: ImportModalProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -55,7 +61,9 @@ export function ImportModal({ spec, open, onClose, onImported }: ImportModalProp
     reset();
     try {
       const { header, rows } = csvToObjects(await file.text());
-      const missing = spec.fields.filter((field) => !header.includes(field));
+      const titles: Record<string, string[]> = {};
+      for (const column of columns) (titles[column.field] ??= []).push(t(column.title));
+      const { columnOf, missing } = matchImportHeader(header, spec.fields, titles);
       if (missing.length > 0) {
         setProblem(t('renderer.import.missingColumns', { columns: missing.join(', ') }));
         return;
@@ -64,8 +72,10 @@ export function ImportModal({ spec, open, onClose, onImported }: ImportModalProp
         setProblem(t('renderer.import.noRows'));
         return;
       }
-      // Only the declared columns are sent; an empty cell is sent as null.
-      const picked = rows.map((row) => Object.fromEntries(spec.fields.map((field) => [field, row[field]])));
+      // Only the declared columns are sent (an empty cell as null, below), as this console wrote them.
+      const picked = rows.map((row) =>
+        Object.fromEntries(spec.fields.map((field) => [field, restoreFormula(row[columnOf[field]!] ?? '')])),
+      );
       setParsed({ fileName: file.name, rows: picked });
     } catch (error) {
       setProblem(error instanceof CsvParseError ? t('renderer.import.badCsv', { line: error.line }) : t('renderer.import.unreadable'));
@@ -79,7 +89,7 @@ export function ImportModal({ spec, open, onClose, onImported }: ImportModalProp
       const rows = parsed.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === '' ? null : v])));
       const result = await callOperation<ImportAnswer>(spec.operation, { rows });
       setAnswer(result ?? {});
-      if ((result?.created ?? 0) > 0) onImported();
+      if ((result?.created ?? 0) > 0) onImported(spec.operation);
     } catch {
       // The HTTP layer has shown the server's message; the file stays chosen for another try.
     } finally {
@@ -134,6 +144,13 @@ export function ImportModal({ spec, open, onClose, onImported }: ImportModalProp
           />
           <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
             {t('renderer.import.chooseFile')}
+          </Button>
+          <Button
+            type="link"
+            icon={<DownloadOutlined />}
+            onClick={() => saveCsv(importTemplateCsv(spec.fields), `${spec.operation}-template.csv`)}
+          >
+            {t('renderer.import.template')}
           </Button>
         </>
       )}

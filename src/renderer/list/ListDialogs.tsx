@@ -22,13 +22,16 @@ export function ListDialogs({
   spec: PageList;
   dialog: OpenDialog | undefined;
   onClose(): void;
-  onChanged(): void;
+  /** A form saved through this operation. */
+  onChanged(operationId: string): void;
 }) {
   const form = dialog?.kind === 'modal' ? spec.modals?.[dialog.target] : undefined;
   const details = dialog?.kind === 'drawer' ? spec.drawers?.[dialog.target] : undefined;
   return (
     <Suspense fallback={null}>
-      {form && dialog && <SchemaFormModal form={form} open scope={dialog.scope} onClose={onClose} onSubmitted={onChanged} />}
+      {form && dialog && (
+        <SchemaFormModal form={form} open scope={dialog.scope} onClose={onClose} onSubmitted={() => onChanged(form.operation)} />
+      )}
       {details && dialog && <SchemaDetailsDrawer spec={details} open scope={dialog.scope} onClose={onClose} modals={spec.modals} />}
     </Suspense>
   );

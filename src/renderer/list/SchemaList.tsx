@@ -3,6 +3,7 @@ import type { TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type Key } from 'react';
 import { useIntl } from 'react-intl';
+import { changeReaches, subscribeOperationReads } from '@/api/data-changes';
 import type { PageList } from '@/api/generated/page-schema';
 import { Panel } from '@/components/panel/Panel';
 import { useCan } from '@/renderer/core/access';
@@ -114,6 +115,8 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
   const requestParams = useMemo(() => toRequestParams(query, fixedParams), [query, fixedParams]);
   const requestKey = paramsKey(requestParams);
   useEffect(() => controller.load(requestParams), [requestKey]);
+  // Another view changed data this list shows (a drawer marked a notice read, a form saved a row).
+  useEffect(() => subscribeOperationReads(spec.operation, () => controller.reload()), [controller, spec.operation]);
 
   // A page past the end (e.g. after deleting its last rows) moves to the last page.
   useEffect(() => {
@@ -134,11 +137,13 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
     filename: spec.export?.filename ?? `${spec.operation}.csv`,
     columns: shown,
     params: toRequestParams({ ...query, page: 1 }, fixedParams),
+    importFields: spec.import?.fields,
   });
 
   const actions = useMemo<ListActions>(
     () => ({
       refresh: () => controller.reload(),
+      refreshAfter: (operationId) => changeReaches(operationId, spec.operation) || controller.reload(),
       openModal: (target, scope) => setDialog({ kind: 'modal', target, scope }),
       openDrawer: (target, scope) => setDialog({ kind: 'drawer', target, scope }),
       showResult: (text, copied) => setResult({ text, copied }),
@@ -147,7 +152,7 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
       clearSelection: () => setSelection({ keys: [], rows: [] }),
       exporting: exporter.progress !== undefined,
     }),
-    [controller, exporter.run, exporter.progress],
+    [controller, spec.operation, exporter.run, exporter.progress],
   );
 
   const virtual = query.pageSize > VIRTUAL_ROWS_FROM;
@@ -234,10 +239,16 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
           )}
         </Panel>
       </Space>
-      <ListDialogs spec={spec} dialog={dialog} onClose={() => setDialog(undefined)} onChanged={() => controller.reload()} />
+      <ListDialogs spec={spec} dialog={dialog} onClose={() => setDialog(undefined)} onChanged={actions.refreshAfter} />
       <Suspense fallback={null}>
         {spec.import && importOpen && (
-          <ImportModal spec={spec.import} open onClose={() => setImportOpen(false)} onImported={() => controller.reload()} />
+          <ImportModal
+            spec={spec.import}
+            columns={spec.columns}
+            open
+            onClose={() => setImportOpen(false)}
+            onImported={actions.refreshAfter}
+          />
         )}
         {result && <ResultModal result={result} onClose={() => setResult(undefined)} />}
         {exporter.progress && <ExportProgressModal progress={exporter.progress} onCancel={exporter.cancel} />}

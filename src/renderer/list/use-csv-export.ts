@@ -4,6 +4,7 @@ import type { PageColumn } from '@/api/generated/page-schema';
 import { callOperation } from '@/renderer/core/call-operation';
 import type { Translate } from '@/renderer/value-types/types';
 import { fetchAllRows, loadColumnOptions, rowsToCsv, type ExportProgress } from './csv/export-rows';
+import { rowsToImportCsv } from './csv/import-file';
 import { saveCsv } from './csv/save-csv';
 import type { ListPage } from './list-controller';
 import type { Row } from './table-columns';
@@ -14,6 +15,11 @@ interface CsvExportOptions {
   columns: PageColumn[];
   /** The current filter, sort and fixed parameters (paging is the export's own). */
   params: Record<string, unknown>;
+  /**
+   * The list's import columns, when it has an import: the file is then written in the import's format
+   * (those columns by field name, raw values), so it imports back unchanged (csv/import-file.ts).
+   */
+  importFields?: string[];
 }
 
 export interface CsvExport {
@@ -23,7 +29,10 @@ export interface CsvExport {
   progress: ExportProgress | undefined;
 }
 
-/** Exports every row of the current filter as a CSV file, page after page, with progress and cancel. */
+/**
+ * Exports every row of the current filter as a CSV file, page after page, with progress and cancel:
+ * as the table shows them, or in the import's format when the list has an import.
+ */
 export function useCsvExport(options: CsvExportOptions): CsvExport {
   const intl = useIntl();
   const [progress, setProgress] = useState<ExportProgress>();
@@ -33,7 +42,7 @@ export function useCsvExport(options: CsvExportOptions): CsvExport {
 
   const run = useCallback(async () => {
     if (abort.current) return;
-    const { operation, filename, columns, params } = latest.current;
+    const { operation, filename, columns, params, importFields } = latest.current;
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ loaded: 0, total: 0 });
@@ -41,6 +50,10 @@ export function useCsvExport(options: CsvExportOptions): CsvExport {
     try {
       const fetchPage = (query: Record<string, unknown>) => callOperation<ListPage<Row>>(operation, query);
       const rows = await fetchAllRows(fetchPage, params, setProgress, controller.signal);
+      if (importFields) {
+        if (!controller.signal.aborted) saveCsv(rowsToImportCsv(importFields, rows), filename);
+        return;
+      }
       await loadColumnOptions(columns);
       if (!controller.signal.aborted) saveCsv(rowsToCsv(columns, rows, t, intl.locale), filename);
     } catch {

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PageBody, PageTab, PageTabsBody } from '@/api/generated/page-schema';
 import { useCan } from '@/renderer/core/access';
 import { EmptyState } from '@/renderer/states/EmptyState';
+import { TabCount } from './TabCount';
 import { TabPaneContext } from './tab-pane-context';
 
 export interface SchemaTabsProps {
@@ -18,7 +19,7 @@ export interface SchemaTabsProps {
 /**
  * Tabs inside a page: the active one is in the URL (?tab=unread, so links, reloads and back/forward
  * keep it), tabs the user may not see are left out, and a tab once shown stays mounted so switching
- * back finds it as it was.
+ * back finds it as it was. A tab may show a count that refreshes with the data it reads.
  */
 export function SchemaTabs({ body, render, param = 'tab' }: SchemaTabsProps) {
   const intl = useIntl();
@@ -46,7 +47,12 @@ export function SchemaTabs({ body, render, param = 'tab' }: SchemaTabsProps) {
       onChange={select}
       items={tabs.map((tab) => ({
         key: tab.key,
-        label: intl.formatMessage({ id: tab.title }),
+        label: (
+          <>
+            <span>{intl.formatMessage({ id: tab.title })}</span>
+            {tab.count && <TabCount spec={tab.count} />}
+          </>
+        ),
         children: visited.includes(tab.key) ? (
           <TabPaneContext.Provider value={{ key: tab.key, active: tab.key === active }}>{render(tab.body, tab)}</TabPaneContext.Provider>
         ) : null,

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { subscribeOperationReads } from '@/api/data-changes';
 import { noticeUnreadCount } from '@/api/generated/client';
-import { NOTICES_CHANGED_EVENT } from './notice-events';
 
 /** Also asked now and then, for notices that arrive while the user stays on one page. */
 export const UNREAD_POLL_MS = 60_000;
 
 /**
  * The signed-in user's unread notice count, asked again on every navigation, when the window gets
- * the focus back, when notices change (NOTICES_CHANGED_EVENT) and every minute. Only the newest
+ * the focus back, when a call announces a change of the data it reads (schemas/api `changes`, e.g.
+ * a notice opened or marked read) and every minute. Only the newest
  * answer counts; failures keep the last figure and stay quiet (it is a badge, not a page).
  */
 export function useUnreadNoticeCount(enabled: boolean): number {
@@ -32,11 +33,11 @@ export function useUnreadNoticeCount(enabled: boolean): number {
   useEffect(() => {
     if (!enabled) return;
     window.addEventListener('focus', refresh);
-    window.addEventListener(NOTICES_CHANGED_EVENT, refresh);
+    const unsubscribe = subscribeOperationReads('noticeUnreadCount', refresh);
     const timer = setInterval(refresh, UNREAD_POLL_MS);
     return () => {
       window.removeEventListener('focus', refresh);
-      window.removeEventListener(NOTICES_CHANGED_EVENT, refresh);
+      unsubscribe();
       clearInterval(timer);
     };
   }, [enabled, refresh]);

@@ -11,7 +11,7 @@ export interface OperationEffects {
   t: Translate;
   /** Shows a success toast. */
   notify(text: string): void;
-  list: Pick<ListActions, 'refresh' | 'showResult' | 'clearSelection'>;
+  list: Pick<ListActions, 'refreshAfter' | 'showResult' | 'clearSelection'>;
   /** ICU arguments of the success message (the row's values, the selection's size). */
   messageValues: MessageValues;
 }
@@ -23,7 +23,7 @@ function asText(value: unknown): string {
 
 /**
  * Runs an action of kind "operation": calls it with its parameters resolved in the scope, then does
- * what `result` says (refresh by default; copy puts the answer or `resultField` on the clipboard and
+ * what `result` says (refresh by default, unless the operation's declared change refreshed the list already; copy puts the answer or `resultField` on the clipboard and
  * shows it; message shows the success text or the answer). Failures reject; the HTTP layer has shown them.
  */
 export async function runOperationAction(action: PageAction, scope: RenderScope, effects: OperationEffects): Promise<unknown> {
@@ -34,7 +34,7 @@ export async function runOperationAction(action: PageAction, scope: RenderScope,
     case 'refresh':
       if (success) effects.notify(success);
       if (scope.selectedKeys) effects.list.clearSelection();
-      effects.list.refresh();
+      effects.list.refreshAfter(action.operation);
       break;
     case 'copy': {
       const text = asText(action.resultField ? getPath(data, action.resultField) : data);

@@ -14,6 +14,11 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) && !/^-?\d+([.,]\d+)*$/.test(value) ? `'${value}` : value;
 }
 
+/** Undoes neutraliseFormula on a cell read back from a file this console wrote. */
+export function restoreFormula(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) && neutraliseFormula(value.slice(1)) === value ? value.slice(1) : value;
+}
+
 /** UTF-8 CSV text with a BOM (so spreadsheet programs read Chinese text right) and CRLF line ends. */
 export function writeCsv(header: string[], rows: string[][]): string {
   const lines = [header, ...rows].map((cells) => cells.map((cell) => csvField(neutraliseFormula(cell))).join(','));

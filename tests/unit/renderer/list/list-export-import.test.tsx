@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '@/utils/http';
 import { parseCsv } from '@/renderer/list';
 import { answerList } from './support/gadgets-backend';
-import { useGadgetsSuite } from './support/gadgets-suite';
+import { gadgetsSpec, useGadgetsSuite } from './support/gadgets-suite';
 
 const suite = useGadgetsSuite(2345);
 
@@ -17,9 +17,12 @@ async function ready() {
   await screen.findByText('Gadget 0001');
 }
 
+/** The gadgets list without its import: an export-only list writes what the table shows. */
+const exportOnly = { ...gadgetsSpec, import: undefined, toolbar: gadgetsSpec.toolbar?.filter((action) => action.kind !== 'import') };
+
 describe('SchemaList: CSV export', () => {
   it('fetches every page of the current filter and sort, 1000 rows at a time, and saves a UTF-8 CSV with BOM', async () => {
-    suite.render({ path: '/gadgets?grade=a&sortField=id&sortOrder=descend' });
+    suite.render({ path: '/gadgets?grade=a&sortField=id&sortOrder=descend', spec: exportOnly });
     await screen.findByText('1,563 items in all');
     fireEvent.click(screen.getByRole('button', { name: /Export gadgets/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -46,7 +49,7 @@ describe('SchemaList: CSV export', () => {
       ...answerList(suite.rows, request.query),
       delayMs: request.query.pageSize === '1000' && request.query.page === '2' ? 600 : 0,
     }));
-    suite.render();
+    suite.render({ spec: exportOnly });
     await ready();
     fireEvent.click(screen.getByRole('button', { name: /Export gadgets/ }));
     const dialog = await screen.findByRole('dialog');
@@ -115,5 +118,59 @@ describe('SchemaList: CSV import', () => {
     expect(await within(dialog).findByText('The file is not valid CSV: a quote opened on line 2 is never closed.')).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(suite.api.requestsTo('POST', '/api/v1/channel/import')).toHaveLength(0);
+  });
+});
+
+describe('SchemaList: a list that exports and imports', () => {
+  function chooseFile(dialog: HTMLElement, file: File) {
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file] } });
+  }
+
+  it("exports in the import's format (its columns by key, raw values), and that file imports back unchanged", async () => {
+    const rows = suite.rows.slice(0, 30);
+    rows[1].name = '=SUM(A1)';
+    rows[2].name = 'Lamp, "big"';
+    suite.api.route('GET', '/api/v1/channel/list', (request) => answerList(rows, request.query));
+    suite.render({ path: '/gadgets?sortField=id&sortOrder=ascend' });
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: /Export gadgets/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const records = parseCsv(await saved[0].text());
+    expect(records[0]).toEqual(['name', 'maker', 'price']);
+    expect(records).toHaveLength(1 + 30);
+    // Raw values: no thousands separators, no option labels, money as stored.
+    expect(records[1]).toEqual(['Gadget 0001', 'mk0001', '123400']);
+    expect(records[2]).toEqual(["'=SUM(A1)", 'mk0002', '246800']);
+
+    suite.api.route('POST', '/api/v1/channel/import', (request) => ({
+      data: { created: (request.body as { rows: unknown[] }).rows.length, errors: [] },
+    }));
+    fireEvent.click(screen.getByRole('button', { name: /Import gadgets/ }));
+    const dialog = await screen.findByRole('dialog');
+    chooseFile(dialog, saved[0]);
+    expect(await within(dialog).findByText('gadgets.csv: 30 rows ready to import.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const [request] = await suite.api.waitFor('POST', '/api/v1/channel/import', 1);
+    const sent = (request.body as { rows: Record<string, unknown>[] }).rows;
+    expect(sent).toEqual(rows.map((row) => ({ name: row.name, maker: row.maker, price: String(row.price) })));
+  });
+
+  it('offers the template (the header the import takes) and also reads a header of the column titles', async () => {
+    suite.api.route('POST', '/api/v1/channel/import', () => ({ data: { created: 1, errors: [] } }));
+    suite.render();
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: /Import gadgets/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Download the template/ }));
+    expect(saved).toHaveLength(1);
+    expect(saved[0].name).toBe('channelImport-template.csv');
+    expect(parseCsv(await saved[0].text())).toEqual([['name', 'maker', 'price']]);
+
+    chooseFile(dialog, new File(['Gadget name,MAKER,Price\r\nFan,mk0002,5\r\n'], 'titles.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('titles.csv: 1 row ready to import.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const [request] = await suite.api.waitFor('POST', '/api/v1/channel/import', 1);
+    expect(request.body).toEqual({ rows: [{ name: 'Fan', maker: 'mk0002', price: '5' }] });
   });
 });

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 function effects() {
   const notify = vi.fn<(text: string) => void>();
-  const list = { refresh: vi.fn(), showResult: vi.fn(), clearSelection: vi.fn() };
+  const list = { refreshAfter: vi.fn(), showResult: vi.fn(), clearSelection: vi.fn() };
   const t = (id: string, values?: Record<string, unknown>) => `${id}${values && 'count' in values ? `:${String(values.count)}` : ''}`;
   return { notify, list, t, messageValues: { count: 2 } };
 }
@@ -36,21 +36,21 @@ describe('running an operation action', () => {
     expect(api.requestsTo('DELETE', '/api/v1/channel/del')[0].body).toEqual({ ids: [4, 5] });
     expect(e.notify).toHaveBeenCalledWith('x.done:2');
     expect(e.list.clearSelection).toHaveBeenCalled();
-    expect(e.list.refresh).toHaveBeenCalled();
+    expect(e.list.refreshAfter).toHaveBeenCalled();
   });
 
   it('message: shows the success text, or the answer when there is none, and does not reload', async () => {
     const e = effects();
     await runOperationAction({ ...del, result: 'message' }, { selectedKeys: [1] }, e);
     expect(e.notify).toHaveBeenCalledWith('{\n  "deleted": 1\n}');
-    expect(e.list.refresh).not.toHaveBeenCalled();
+    expect(e.list.refreshAfter).not.toHaveBeenCalled();
   });
 
   it('none: only the success text', async () => {
     const e = effects();
     await runOperationAction({ ...del, result: 'none', success: 'x.ok' }, { selectedKeys: [1] }, e);
     expect(e.notify).toHaveBeenCalledWith('x.ok:2');
-    expect(e.list.refresh).not.toHaveBeenCalled();
+    expect(e.list.refreshAfter).not.toHaveBeenCalled();
     expect(e.list.showResult).not.toHaveBeenCalled();
   });
 
@@ -73,6 +73,6 @@ describe('running an operation action', () => {
     const e = effects();
     await expect(runOperationAction({ ...del, success: 'x.done' }, { selectedKeys: [1] }, e)).rejects.toMatchObject({ msg: 'Gone' });
     expect(e.notify).not.toHaveBeenCalled();
-    expect(e.list.refresh).not.toHaveBeenCalled();
+    expect(e.list.refreshAfter).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announceNoticesChanged } from '@/layouts/basic/header/notice-events';
+import { announceDataChange } from '@/api/data-changes';
 import { startSession } from '@/store/user-store';
 import { fail, ok, type FakeApi } from '../../ui/support/fake-api';
 import { userInfo } from '../../ui/support/fixtures';
@@ -39,7 +39,7 @@ describe('header', { timeout: 30_000 }, () => {
     await waitFor(() => expect(badge()).toBe('1'));
 
     unread = 0;
-    act(() => announceNoticesChanged());
+    act(() => announceDataChange(['notice']));
     await waitFor(() => expect(badge()).toBeUndefined());
     expect(api.callsTo('/api/v1/notice/unread_count').length).toBeGreaterThanOrEqual(4);
   });
