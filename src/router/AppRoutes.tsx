@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useStore } from '@/store/create-store';
 import { permissionStore } from '@/store/permission-store';
-import { userStore } from '@/store/user-store';
 import { AuthGuard } from './guard/AuthGuard';
-import { homePathOf } from './guard/auth-guard';
 import { LazyScreen } from './LazyScreen';
 import { CatchAllRoute, RedirectScreen, RouteView, StrictPathGate } from './route-elements';
 import { FIXED_LAYOUT_ROUTES } from './routes/fixed-routes';
 import { flattenRoutes } from './routes/route-tree';
+import { useHomePath } from './use-home-path';
 import {
   FORGOT_PASSWORD_PATH,
   LOGIN_PATH,
@@ -29,10 +28,15 @@ import {
   RegisterScreen,
 } from './screens';
 
-/** Spec §2: "/" goes to the base home; rule 3: to the user's homePath when it has another. */
+/**
+ * Spec §2: "/" goes to the base home; rule 3: to the user's homePath when it has another, once the
+ * routes say whether the user may open it (else their menu's first page: useHomePath).
+ */
 function HomeRedirect() {
-  const homePath = useStore(userStore, (state) => state.userInfo?.homePath);
-  return <Navigate to={homePathOf(homePath)} replace />;
+  const homePath = useHomePath();
+  const routesAdded = useStore(permissionStore, (state) => state.isDynamicAddedRoute);
+  if (!routesAdded) return null;
+  return <Navigate to={homePath} replace />;
 }
 
 const relative = (path: string) => path.replace(/^\/+/, '');

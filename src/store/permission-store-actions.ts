@@ -3,6 +3,7 @@ import type { AdminMenu } from '@/api/generated/types';
 import { t } from '@/locales';
 import { accessKeys } from '@/router/permission/access';
 import { homePathOf } from '@/router/guard/auth-guard';
+import { currentHomePath } from '@/router/use-home-path';
 import { navigateTo } from '@/router/navigation';
 import { buildRouteTable } from '@/router/routes/build-route-table';
 import { PermissionMode } from '@/settings/project-setting';
@@ -115,7 +116,7 @@ export async function changeRole(roles: string | readonly string[]): Promise<voi
   else await rebuildRoutes();
   const { closeAllTabs } = await import('./tabs-store');
   await closeAllTabs({ navigate: false });
-  await navigateTo(homePathOf(userStore.getState().userInfo?.homePath), { replace: true });
+  await navigateTo(currentHomePath(), { replace: true });
 }
 
 /** Spec §4: switches BACK ⇄ ROUTE_MAPPING in the project config (persisted) and reloads the page. */

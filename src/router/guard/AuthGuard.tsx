@@ -7,6 +7,8 @@ import { resetAllStores } from '@/store/session-reset';
 import { userStore } from '@/store/user-store';
 import { currentPath } from '../navigation';
 import { LOGIN_PATH } from '../paths';
+import { currentHomePath } from '../use-home-path';
+import { homePathOf } from './auth-guard';
 import { decideNavigation } from './navigation-decision';
 
 // Rules 6 and 7, page loading and route-change listeners: loaded once signed in.
@@ -73,7 +75,9 @@ export function AuthGuard() {
       .then((built) => {
         // Not when another navigation happened meanwhile (e.g. a group forwarding to its first page).
         if (built && building && locationKey.current === key && currentPath() === target) {
-          void navigate(target, { replace: true });
+          // Rule 3 meets the role: a homePath outside the user's own routes opens their menu's first page.
+          const home = homePathOf(userStore.getState().userInfo?.homePath);
+          void navigate(target === home ? currentHomePath() : target, { replace: true });
         }
       })
       .catch(() => undefined);

@@ -1,15 +1,14 @@
 import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '@/locales';
-import { homePathOf } from '@/router/guard/auth-guard';
-import { useUserInfo } from '@/store/user-store';
+import { useHomePath } from '@/router/use-home-path';
 import { ExceptionResult, exceptionStatusOf } from './ExceptionResult';
 
 /** Spec §2 error page (/exception?status=403|404|500|network). */
 export default function ExceptionPage() {
   const [query] = useSearchParams();
   const status = exceptionStatusOf(query.get('status'));
-  const homePath = homePathOf(useUserInfo()?.homePath);
+  const homePath = useHomePath();
   return (
     <ExceptionResult
       status={status}

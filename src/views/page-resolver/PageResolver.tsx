@@ -2,10 +2,9 @@ import { Button, Result } from 'antd';
 import { ContentLoading } from '@/components/route-error/ContentLoading';
 import { t } from '@/locales';
 import { useCurrentRoute } from '@/router/current-route';
-import { homePathOf } from '@/router/guard/auth-guard';
+import { useHomePath } from '@/router/use-home-path';
 import { rebuildRoutes } from '@/store/permission-store-actions';
 import { usePermissionState } from '@/store/permission-store';
-import { useUserInfo } from '@/store/user-store';
 import { ExceptionResult } from '../exception/ExceptionResult';
 
 /**
@@ -16,7 +15,7 @@ import { ExceptionResult } from '../exception/ExceptionResult';
 export function PageResolver() {
   const route = useCurrentRoute();
   const buildStatus = usePermissionState((state) => state.buildStatus);
-  const homePath = homePathOf(useUserInfo()?.homePath);
+  const homePath = useHomePath();
 
   if (route.match === 'pending' || route.match === 'route' || route.match === 'root') {
     if (buildStatus !== 'error') return <ContentLoading />;

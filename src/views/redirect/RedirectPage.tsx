@@ -1,8 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { currentRouteTable } from '@/router/current-route';
-import { homePathOf } from '@/router/guard/auth-guard';
+import { useHomePath } from '@/router/use-home-path';
 import { resolveRedirectTarget } from '@/router/redirect/redirect-path';
-import { useUserInfo } from '@/store/user-store';
 
 /**
  * The internal redirect helper (spec §2 /redirect/{path}/{_redirect_type}/{_origin_params?}): goes
@@ -11,7 +10,7 @@ import { useUserInfo } from '@/store/user-store';
 export default function RedirectPage() {
   const params = useParams();
   const { search, hash } = useLocation();
-  const homePath = homePathOf(useUserInfo()?.homePath);
+  const homePath = useHomePath();
   const target = resolveRedirectTarget(params, { search, hash }, (name) => currentRouteTable().byName.get(name)?.path);
   return <Navigate to={target ?? homePath} replace />;
 }

@@ -3,6 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '@/locales';
+import { useCanOpen } from '@/router/use-home-path';
 import { useHeaderSetting } from '@/store/project-config-store';
 
 // The modal (antd Modal and Descriptions) loads on the first click.
@@ -14,6 +15,8 @@ export const WORK_ORDER_COMMIT_PATH = '/workorder/commit';
 export function ContactButton() {
   const navigate = useNavigate();
   const { showCallMe } = useHeaderSetting();
+  // The dialog offers a work order only to a role that may open the work-order form.
+  const canOrder = useCanOpen(WORK_ORDER_COMMIT_PATH);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   if (!showCallMe) return null;
@@ -35,10 +38,14 @@ export function ContactButton() {
           <ContactModal
             open={open}
             onClose={() => setOpen(false)}
-            onWorkOrder={() => {
-              setOpen(false);
-              navigate(WORK_ORDER_COMMIT_PATH);
-            }}
+            onWorkOrder={
+              canOrder
+                ? () => {
+                    setOpen(false);
+                    navigate(WORK_ORDER_COMMIT_PATH);
+                  }
+                : undefined
+            }
           />
         </Suspense>
       ) : null}

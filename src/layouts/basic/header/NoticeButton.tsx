@@ -2,6 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { t } from '@/locales';
+import { useCanOpen } from '@/router/use-home-path';
 import { useHeaderSetting } from '@/store/project-config-store';
 import { useUnreadNoticeCount } from './use-unread-count';
 
@@ -10,7 +11,9 @@ export const NOTICE_PATH = '/notice/index';
 /** The bell with the unread count; opens the notice page. */
 export function NoticeButton() {
   const navigate = useNavigate();
-  const { showNotice } = useHeaderSetting();
+  const { showNotice: wanted } = useHeaderSetting();
+  // A role without the notice page (the admin) gets no bell.
+  const showNotice = useCanOpen(NOTICE_PATH) && wanted;
   const count = useUnreadNoticeCount(showNotice);
   if (!showNotice) return null;
   return (

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { qrLoginConfirm, qrLoginScan } from '@/api/generated/client';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/locales';
-import { homePathOf } from '@/router/guard/auth-guard';
+import { useHomePath } from '@/router/use-home-path';
 import { useUserInfo } from '@/store/user-store';
 import { isApiRequestError } from '@/utils/http';
 import styles from '../login.module.css';
@@ -32,6 +32,7 @@ export function QrConfirmPage() {
   const [params] = useSearchParams();
   const qrId = params.get('id') ?? '';
   const userInfo = useUserInfo();
+  const homePath = useHomePath();
   const [state, setState] = useState<State>({ kind: 'scanning' });
 
   useEffect(() => {
@@ -60,7 +61,7 @@ export function QrConfirmPage() {
   };
 
   const name = userInfo?.realName || userInfo?.username || '';
-  const home = <Link to={homePathOf(userInfo?.homePath)}>{t('account.qrConfirmHome')}</Link>;
+  const home = <Link to={homePath}>{t('account.qrConfirmHome')}</Link>;
 
   let body;
   if (state.kind === 'scanning') {
