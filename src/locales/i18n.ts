@@ -16,6 +16,8 @@ export interface I18nState {
   antdLocale: AntdLocale | undefined;
   /** False until the first bundle arrived; t() then answers with the message id. */
   ready: boolean;
+  /** The message parts the published messages hold. */
+  parts: readonly MessagePart[];
 }
 
 type MessageValues = Record<string, string | number | boolean | null | undefined | Date>;
@@ -43,7 +45,7 @@ function buildIntl(locale: LocaleId, messages: Record<string, LocaleMessage>): I
 // the first Intl call of a page is slow and must not delay the start of the downloads.
 let state: I18nState | undefined;
 const currentState = (): I18nState =>
-  (state ??= { locale: DEFAULT_LOCALE, intl: buildIntl(DEFAULT_LOCALE, {}), antdLocale: undefined, ready: false });
+  (state ??= { locale: DEFAULT_LOCALE, intl: buildIntl(DEFAULT_LOCALE, {}), antdLocale: undefined, ready: false, parts: [] });
 let pending: Promise<void> | undefined;
 let requested: LocaleId = DEFAULT_LOCALE;
 /** Each load gets a number; only the newest one publishes. */
@@ -83,16 +85,29 @@ export function t(id: string, values?: Record<string, unknown>): string {
 export function setLocale(locale: LocaleId): Promise<void> {
   requested = locale;
   const mine = ++generation;
-  const loading: Promise<void> = loadLocaleParts(locale, [...wantedParts]).then((loaded) => {
-    if (mine !== generation) return pending;
-    storeLocale(locale);
-    publish({
-      locale,
-      intl: buildIntl(locale, loaded.messages),
-      antdLocale: loaded.antdLocale,
-      ready: true,
-    });
-  });
+  const parts = [...wantedParts];
+  const loading: Promise<void> = loadLocaleParts(locale, parts).then(
+    (loaded) => {
+      if (mine !== generation) return pending;
+      storeLocale(locale);
+      publish({
+        locale,
+        intl: buildIntl(locale, loaded.messages),
+        antdLocale: loaded.antdLocale,
+        ready: true,
+        parts,
+      });
+    },
+    (error: unknown) => {
+      // A part that did not arrive (e.g. the session ended while the signed-in texts were asked
+      // for) is asked for again by the next requireMessages, instead of counting as loaded.
+      if (mine === generation) {
+        const published = currentState().parts;
+        wantedParts.splice(0, wantedParts.length, ...wantedParts.filter((part) => published.includes(part) || part === 'boot'));
+      }
+      throw error;
+    },
+  );
   pending = loading;
   return loading;
 }

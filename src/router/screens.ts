@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { requireMessages } from '@/locales/i18n';
+import { userStore } from '@/store/user-store';
 import { preloadableScreen } from './preloadable-screen';
 import {
   BASE_HOME_PATH,
@@ -12,13 +13,22 @@ import {
   REGISTER_PATH,
 } from './paths';
 
+/**
+ * A session that ended while the signed-in texts were asked for (an expired token at start) is
+ * not a broken screen: the guard is on its way to the login page, and the layout asks again
+ * after the next sign-in. Any other failure stays the screen's.
+ */
+function unlessSignedOut(error: unknown): void {
+  if (userStore.getState().token) throw error;
+}
+
 // Every screen is its own chunk: /login loads only the login view; the layout and the
 // business pages load after sign-in.
 const loaders = {
   login: () => import('@/views/login/LoginPage').then((m) => ({ default: m.LoginPage })),
   // The signed-in console needs the rest of the locale's messages too.
   layout: () =>
-    Promise.all([import('@/layouts/basic/BasicLayout'), requireMessages('app')]).then(([m]) => ({
+    Promise.all([import('@/layouts/basic/BasicLayout'), requireMessages('app').catch(unlessSignedOut)]).then(([m]) => ({
       default: m.BasicLayout,
     })),
   analysis: () => import('@/views/dashboard/analysis/AnalysisPage').then((m) => ({ default: m.AnalysisPage })),

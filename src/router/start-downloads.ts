@@ -12,4 +12,7 @@ import { preloadScreensFor } from './screens';
 
 prefetchLocalePart(DEFAULT_LOCALE, 'boot');
 if (window.location.pathname === LOGIN_PATH) preloadScreensFor(LOGIN_PATH);
-void initI18n().catch((error: unknown) => console.error(error));
+// A refused call for the signed-in texts (an expired session) is the HTTP layer's to handle.
+void initI18n().catch((error: unknown) => {
+  if (!(error instanceof Error && error.name === 'ApiRequestError')) console.error(error);
+});

@@ -11,6 +11,7 @@ import { reportApiError } from '@/utils/error-log/report-errors';
 import type { UnauthorizedReason } from '@/utils/http/types';
 import { readLockInfo, removeLockInfo } from './lock-store-info';
 import { getProjectConfig } from './project-config-store';
+import { noteSessionEnded } from './session-end-notice';
 import { endSessionLocally } from './session-reset';
 import { userStore } from './user-store';
 
@@ -37,11 +38,11 @@ export function coversTimeout(reason: UnauthorizedReason): boolean {
 }
 
 function handleUnauthorized(reason: UnauthorizedReason): void {
-  if (coversTimeout(reason)) {
-    markSessionTimedOut(userStore.getState().userInfo);
-    return;
-  }
-  backToLogin();
+  if (coversTimeout(reason)) markSessionTimedOut(userStore.getState().userInfo);
+  else backToLogin();
+  // Whichever way the user reaches the login page, it says why the session ended (spec §8);
+  // noted after the session's storage was cleared.
+  noteSessionEnded(reason === 'timeout' ? 'timeout' : 'expired');
 }
 
 /** Gives the HTTP layer its UI side effects (it imports no React or antd itself). */

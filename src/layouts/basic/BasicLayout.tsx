@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { KeepAliveOutlet } from '@/components/keep-alive/KeepAliveOutlet';
+import { requireMessages, useI18n } from '@/locales';
 import { useMenus, usePermissionState } from '@/store/permission-store';
 import { refreshUserInfo } from '@/store/session-actions';
 import { userStore } from '@/store/user-store';
@@ -17,6 +18,14 @@ export function BasicLayout() {
     // Spec §2 guard rule 4: user info not fetched in this page's life yet → fetch it.
     if (userStore.getState().lastUpdateTime === 0) void refreshUserInfo();
   }, []);
+
+  // The signed-in texts normally arrive with the layout's code; after a session that ended while
+  // they were asked for, they are asked again here before the frame draws.
+  const textsReady = useI18n().parts.includes('app');
+  useEffect(() => {
+    if (!textsReady) void requireMessages('app').catch(() => undefined);
+  }, [textsReady]);
+  if (!textsReady) return null;
 
   return (
     <LayoutFrame

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/locales';
+import { sessionEndMessageId, sessionEndReason } from '@/store/session-end-notice';
 import { loadSignIn, type Credentials } from './load-sign-in';
+import styles from './login.module.css';
 import { AuthenticatorForm, CredentialsForm, LoginShell, SignInLinks, useFinishSignIn, type CredentialsValues } from './sign-in-kit';
 
 type Step = { kind: 'credentials' } | { kind: 'authenticator'; credentials: CredentialsValues };
@@ -20,6 +22,8 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [lastUsername, setLastUsername] = useState<string | undefined>(() => usernameFrom(location.state));
   const [submitting, setSubmitting] = useState(false);
+  // Spec §8: a session that ended on its own (expired or revoked token) is said here until the next sign-in.
+  const ended = sessionEndReason();
 
   async function attempt(credentials: Credentials) {
     setSubmitting(true);
@@ -43,6 +47,11 @@ export function LoginPage() {
       heading={step.kind === 'credentials' ? t('login.heading') : t('login.authenticatorHeading')}
       footer={step.kind === 'credentials' ? <SignInLinks /> : null}
     >
+      {ended && step.kind === 'credentials' ? (
+        <p role="alert" className={styles.sessionEnded}>
+          {t(sessionEndMessageId(ended))}
+        </p>
+      ) : null}
       {step.kind === 'credentials' ? (
         <CredentialsForm
           submitting={submitting}
