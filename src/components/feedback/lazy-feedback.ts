@@ -34,3 +34,8 @@ export function showModal(text: string): void {
 export function closeFeedbackDialogs(): void {
   loaded?.closeDialogs();
 }
+
+/** Closes the toasts on screen (a successful sign-in ends what the failed attempts said). */
+export function closeToasts(): void {
+  loaded?.closeToasts();
+}

@@ -235,12 +235,7 @@ export default function SettingDrawer({ open, onClose }: { open: boolean; onClos
           onChange={(showWorkOrder) => header({ showWorkOrder })}
         />
         <SwitchRow label={t('setting.showSearch')} checked={headerSetting.showSearch} onChange={(showSearch) => header({ showSearch })} />
-        <SwitchRow
-          label={t('setting.showFullScreen')}
-          checked={headerSetting.showFullScreen}
-          onChange={(showFullScreen) => header({ showFullScreen })}
-        />
-        <SwitchRow label={t('setting.showDoc')} checked={headerSetting.showDoc} onChange={(showDoc) => header({ showDoc })} />
+        {/* Full screen and documentation have no header button: their switches are not offered. */}
         <SwitchRow
           label={t('setting.useLockPage')}
           checked={headerSetting.useLockPage}

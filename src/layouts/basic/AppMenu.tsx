@@ -8,20 +8,29 @@ import styles from './app-menu.module.css';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
+/** A label that may be cut off at the menu's width: its whole text is its tooltip. */
+function Label({ text }: { text: string }) {
+  return <span title={text}>{text}</span>;
+}
+
 function toItem(entry: MenuEntry, topLevel: boolean): MenuItem {
   const icon = topLevel ? <MenuIcon name={entry.icon} /> : undefined;
   if (entry.children) {
     return {
       key: entry.key,
       icon,
-      label: t(entry.title),
+      label: <Label text={t(entry.title)} />,
       children: entry.children.map((child) => toItem(child, false)),
     };
   }
   return {
     key: entry.key,
     icon,
-    label: <Link to={entry.key}>{t(entry.title)}</Link>,
+    label: (
+      <Link to={entry.key} title={t(entry.title)}>
+        {t(entry.title)}
+      </Link>
+    ),
   };
 }
 
@@ -57,8 +66,10 @@ export function AppMenu({
   const [openKeys, setOpenKeys] = useState<string[]>(open ? [open] : []);
 
   useEffect(() => {
-    if (open) setOpenKeys((keys) => (keys.includes(open) ? keys : accordion ? [open] : [...keys, open]));
-  }, [open, accordion]);
+    // Accordion: moving to another entry leaves only its own group open (none for a top-level page).
+    if (accordion) setOpenKeys(open ? [open] : []);
+    else if (open) setOpenKeys((keys) => (keys.includes(open) ? keys : [...keys, open]));
+  }, [open, accordion, pathname]);
 
   // Labels are translated here, so rebuild them when the locale changes.
   const items = useMemo(() => entries.map((entry) => toItem(entry, true)), [entries, locale]);

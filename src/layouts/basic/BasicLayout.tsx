@@ -31,7 +31,14 @@ export function BasicLayout() {
     <LayoutFrame
       menu={menu}
       menuFailed={menuFailed}
-      renderHeader={(chrome) => <LayoutHeader isMobile={chrome.isMobile} collapsed={chrome.collapsed} onToggleMenu={chrome.toggleMenu} />}
+      renderHeader={(chrome) => (
+        <LayoutHeader
+          isMobile={chrome.isMobile}
+          collapsed={chrome.collapsed}
+          showTrigger={chrome.showHeaderTrigger}
+          onToggleMenu={chrome.toggleMenu}
+        />
+      )}
       belowHeader={<LayoutTabs />}
     >
       <KeepAliveOutlet />

@@ -10,6 +10,11 @@ interface ErrorStateProps {
   compact?: boolean;
 }
 
+/** A refused or missing record (HTTP 400, 403, 404) answers the same again: no retry is offered. */
+function retryCannotHelp(error: unknown): boolean {
+  return isApiRequestError(error) && error.kind === 'http' && [400, 403, 404].includes(error.httpStatus ?? 0);
+}
+
 /**
  * What went wrong, in the user's words when the server or the HTTP layer gave some, with a retry button.
  * Drawn like antd's warning Result, without Result itself: that module carries the large 403/404/500
@@ -20,7 +25,7 @@ export function ErrorState({ error, onRetry, compact = false }: ErrorStateProps)
   const { token } = theme.useToken();
   const detail = isApiRequestError(error) && error.msg ? error.msg : undefined;
   const title = intl.formatMessage({ id: 'renderer.state.error' });
-  const retry = onRetry ? (
+  const retry = onRetry && !retryCannotHelp(error) ? (
     <Button onClick={onRetry} size={compact ? 'small' : 'middle'}>
       {intl.formatMessage({ id: 'renderer.state.retry' })}
     </Button>

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useDeveloperTools } from '@/hooks/use-developer-tools';
 import { t } from '@/locales';
 import { clearErrorLog, ERROR_LOG_LIMIT, useErrorLog } from '@/store/error-log-store';
 import { updateProjectConfig, useProjectConfig } from '@/store/project-config-store';
@@ -17,6 +18,7 @@ export default function ErrorLogPage() {
   const entries = useErrorLog();
   const { useErrorHandle } = useProjectConfig();
   const [shown, setShown] = useState<ErrorLogEntry | undefined>();
+  const developer = useDeveloperTools();
 
   const columns: TableColumnsType<ErrorLogEntry> = [
     {
@@ -65,9 +67,12 @@ export default function ErrorLogPage() {
           </Popconfirm>
         }
       >
-        <Typography.Paragraph type="secondary" className={styles.hint}>
-          {t('errorlog.summary', { count: entries.length, limit: ERROR_LOG_LIMIT })}
-        </Typography.Paragraph>
+        {/* An empty log is said once, by the table. */}
+        {entries.length > 0 ? (
+          <Typography.Paragraph type="secondary" className={styles.hint}>
+            {t('errorlog.summary', { count: entries.length, limit: ERROR_LOG_LIMIT })}
+          </Typography.Paragraph>
+        ) : null}
         <Table<ErrorLogEntry>
           rowKey="id"
           size="middle"
@@ -78,7 +83,7 @@ export default function ErrorLogPage() {
           locale={{ emptyText: t('errorlog.empty') }}
         />
       </Card>
-      <ErrorTestButtons disabled={!useErrorHandle} />
+      {developer ? <ErrorTestButtons disabled={!useErrorHandle} /> : null}
       <ErrorDetailModal entry={shown} onClose={() => setShown(undefined)} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { UserInfo } from '@/api/generated/types';
+import { closeToasts } from '@/components/feedback/lazy-feedback';
 import { homePathOf } from '@/router/guard/auth-guard';
 import { safeRedirectTarget } from '@/router/guard/safe-redirect';
 import { REDIRECT_QUERY } from '@/router/paths';
@@ -11,6 +12,8 @@ export function useFinishSignIn(): (userInfo: UserInfo) => void {
   const [params] = useSearchParams();
   return useCallback(
     (userInfo: UserInfo) => {
+      // A wrong password's toast says nothing about the session that just began.
+      closeToasts();
       const redirect = safeRedirectTarget(params.get(REDIRECT_QUERY));
       navigate(redirect ?? homePathOf(userInfo.homePath), { replace: true });
     },

@@ -1,15 +1,17 @@
 import { Card, Descriptions, Radio, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { useDeveloperTools } from '@/hooks/use-developer-tools';
 import { LOCALES, setLocale, t, useI18n, type LocaleId } from '@/locales';
 import { ACCOUNT_SECURITY_PATH } from '@/router/paths';
 import { useUserInfo } from '@/store/user-store';
 import { PermissionModeCard } from './PermissionModeCard';
 import styles from './setting.module.css';
 
-/** /setting/index: the user's own settings: account, language, and how routes and menu are built. */
+/** /setting/index: the user's own settings: account, language, and (developer tools) how routes and menu are built. */
 export default function SettingPage() {
   const userInfo = useUserInfo();
   const { locale } = useI18n();
+  const developer = useDeveloperTools();
   return (
     <Space direction="vertical" size="large" className={styles.page}>
       <Typography.Title level={4} className={styles.title}>
@@ -33,7 +35,7 @@ export default function SettingPage() {
           options={LOCALES.map((id) => ({ value: id, label: t(`common.localeName.${id}`) }))}
         />
       </Card>
-      <PermissionModeCard />
+      {developer ? <PermissionModeCard /> : null}
     </Space>
   );
 }

@@ -12,20 +12,26 @@ import { WorkOrderButton } from './WorkOrderButton';
 interface Props {
   isMobile: boolean;
   collapsed: boolean;
+  /** False when there is no side menu to fold (top-menu layout) or its trigger is elsewhere. */
+  showTrigger: boolean;
   onToggleMenu(): void;
 }
 
 /** Light header: menu trigger on the left; notice, contact-us, work order, locale and user on the right. */
-export function LayoutHeader({ isMobile, collapsed, onToggleMenu }: Props) {
+export function LayoutHeader({ isMobile, collapsed, showTrigger, onToggleMenu }: Props) {
   const { token } = theme.useToken();
   return (
     <Layout.Header className={styles.header} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-      <Button
-        type="text"
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={onToggleMenu}
-        aria-label={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
-      />
+      {showTrigger ? (
+        <Button
+          type="text"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggleMenu}
+          aria-label={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
+        />
+      ) : (
+        <span />
+      )}
       <div className={styles.actions}>
         <AppSearchButton />
         <NoticeButton />
