@@ -6,10 +6,9 @@ import { ErrorState } from '@/renderer/states/ErrorState';
 import { LoadingState } from '@/renderer/states/LoadingState';
 import { SchemaField } from './SchemaField';
 import type { FormSession } from './use-form-session';
+import styles from './schema-form-body.module.css';
 import { useFormilyMessages } from './validate-locale';
 
-// 24 columns: a field's `span` is how many it covers (all by default).
-const GRID = { display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', columnGap: 16 } as const;
 
 /** The inside of a modal or drawer form: loading, error with retry, or the fields. */
 export function SchemaFormBody({ session }: { session: FormSession }) {
@@ -23,7 +22,7 @@ export function SchemaFormBody({ session }: { session: FormSession }) {
       <FormLayout layout="vertical">
         <form
           noValidate
-          style={GRID}
+          className={styles.grid}
           onSubmit={(event) => {
             event.preventDefault();
             session.submit();

@@ -27,6 +27,7 @@ export function ContactButton() {
           type="text"
           icon={<CustomerServiceOutlined />}
           aria-label={t('layout.contact')}
+          aria-haspopup="dialog"
           onClick={() => {
             setOpened(true);
             setOpen(true);

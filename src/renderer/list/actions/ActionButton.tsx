@@ -80,8 +80,11 @@ export function ActionButton({ action, scope, variant }: ActionButtonProps) {
   };
 
   const disabled = variant === 'batch' && (scope.selectedKeys?.length ?? 0) === 0;
+  // Said to assistive technology (and found by the layout tests): this button opens a dialog.
+  const opensDialog = !action.confirm && (action.kind === 'modal' || action.kind === 'drawer' || action.kind === 'import');
   const button = (
     <Button
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
       type={variant === 'row' ? 'link' : action.primary ? 'primary' : 'default'}
       size={variant === 'row' ? 'small' : 'middle'}
       danger={action.danger}

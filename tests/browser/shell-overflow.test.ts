@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, logIn, type Account } from '../support/browser';
+import { expectVisible, startBrowserSuite, type BrowserSuite } from '../support/browser-suite';
+import { localeText, type TestLocale } from '../support/locale-text';
+import { overflowAtEveryWidth, settled } from '../support/overflow';
+
+const pagesDir = fileURLToPath(new URL('../../schemas/pages', import.meta.url));
+
+interface PageFile {
+  meta?: { roles?: string[] };
+  children?: { path: string; meta?: { hideMenu?: boolean } }[];
+}
+
+/** The menu pages a role opens, read from the page schemas (detail pages need a record: left out). */
+function schemaPagesOf(role: string): string[] {
+  return fs
+    .readdirSync(pagesDir)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => {
+      const page = JSON.parse(fs.readFileSync(path.join(pagesDir, file), 'utf8')) as PageFile;
+      if (!page.meta?.roles?.includes(role)) return [];
+      return (page.children ?? []).filter((child) => !child.meta?.hideMenu).map((child) => child.path);
+    });
+}
+
+const SIGNED_IN_FIXED = ['/setting/index', '/setting/security', '/error-log/list'];
+const SYSTEMS = ['/systems/admin/subaccount', '/systems/sub/accounts/role', '/systems/sub/accounts/auth', '/systems/log/admin'];
+const SIGNED_OUT = ['/login', '/login/mobile', '/login/qr', '/register', '/forgot-password'];
+
+const ROLES: { account: Account; pages: string[] }[] = [
+  { account: DEMO.admin, pages: [...SYSTEMS, ...SIGNED_IN_FIXED] },
+  { account: DEMO.master, pages: [...schemaPagesOf('master'), ...SIGNED_IN_FIXED] },
+  { account: DEMO.official, pages: [...schemaPagesOf('official'), ...SIGNED_IN_FIXED] },
+];
+
+async function switchLocale(page: Page, to: TestLocale, from: TestLocale) {
+  await page.getByRole('button', { name: localeText('common.chooseLanguage', from) }).first().click();
+  await page.getByRole('menuitem', { name: localeText(`common.localeName.${to}`, from) }).click();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, to === 'en' ? 'en' : 'zh-CN');
+}
+
+/** Opens the page and waits until its content has loaded. */
+async function open(page: Page, pagePath: string) {
+  await page.goto(pagePath);
+  await page.waitForLoadState('networkidle');
+  await settled(page);
+}
+
+/** Every dialog the content's buttons open (create, import, …), checked at every width, then closed. */
+async function dialogsOf(page: Page, what: string): Promise<string[]> {
+  const problems: string[] = [];
+  const openers = page.locator('main button[aria-haspopup="dialog"]:not([disabled])');
+  const count = await openers.count();
+  for (let index = 0; index < count; index += 1) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const opener = openers.nth(index);
+    const label = (await opener.innerText()).trim();
+    await opener.click();
+    const dialog = page.locator('.ant-modal-wrap:not([style*="display: none"]) [role="dialog"], .ant-drawer-open [role="dialog"]').last();
+    await expectVisible(dialog);
+    await page.waitForLoadState('networkidle');
+    problems.push(...(await overflowAtEveryWidth(page, `${what} › "${label}"`)));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  return problems;
+}
+
+describe('no form control overflows its box at 390, 768 and 1440 px, in both languages', () => {
+  let suite: BrowserSuite;
+  beforeAll(async () => {
+    suite = await startBrowserSuite();
+  });
+  afterAll(async () => {
+    await suite?.close();
+  });
+
+  it('the sign-in screens', { timeout: 240_000 }, async () => {
+    const { page } = await suite.openPage();
+    const problems: string[] = [];
+    for (const locale of ['zh_CN', 'en'] as const) {
+      for (const screen of SIGNED_OUT) {
+        await open(page, screen);
+        problems.push(...(await overflowAtEveryWidth(page, `${locale} ${screen}`)));
+      }
+      if (locale === 'zh_CN') {
+        await open(page, '/login');
+        await page.getByRole('button', { name: localeText('common.chooseLanguage') }).first().click();
+        await page.getByRole('menuitem', { name: localeText('common.localeName.en') }).click();
+        await page.waitForFunction(() => document.documentElement.lang === 'en');
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  for (const { account, pages } of ROLES) {
+    it(`every page and dialog of ${account.username}`, { timeout: 600_000 }, async () => {
+      const { page } = await suite.openPage();
+      await logIn(page, account);
+      const problems: string[] = [];
+      for (const locale of ['zh_CN', 'en'] as const) {
+        for (const pagePath of pages) {
+          await open(page, pagePath);
+          problems.push(...(await overflowAtEveryWidth(page, `${locale} ${pagePath}`)));
+          problems.push(...(await dialogsOf(page, `${locale} ${pagePath}`)));
+        }
+        // The header's dialogs: contact us and the settings drawer.
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.getByRole('button', { name: localeText('layout.contact', locale) }).click();
+        await expectVisible(page.getByRole('dialog', { name: localeText('layout.contact', locale) }));
+        problems.push(...(await overflowAtEveryWidth(page, `${locale} contact dialog`)));
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.getByRole('button', { name: localeText('setting.title', locale) }).click();
+        await expectVisible(page.getByRole('dialog', { name: localeText('setting.title', locale) }));
+        problems.push(...(await overflowAtEveryWidth(page, `${locale} settings drawer`)));
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        if (locale === 'zh_CN') await switchLocale(page, 'en', 'zh_CN');
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
