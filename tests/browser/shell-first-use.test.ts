@@ -149,7 +149,11 @@ describe('what a first-time user trips over', () => {
     await menu.getByText(localeText('menu.packages'), { exact: true }).click();
     await menu.getByRole('link', { name: localeText('menu.packages.index') }).click();
     await page.waitForURL((url) => url.pathname === '/packages/index');
-    await menu.getByRole('link', { name: localeText('menu.dashboard.analysis') }).or(menu.getByText(localeText('menu.dashboard'))).first().click();
+    await menu
+      .getByRole('link', { name: localeText('menu.dashboard.analysis') })
+      .or(menu.getByText(localeText('menu.dashboard')))
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/dashboard/analysis');
     await expect.poll(() => menu.locator('.ant-menu-submenu-open').count()).toBe(0);
 

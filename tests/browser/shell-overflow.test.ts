@@ -38,7 +38,10 @@ const ROLES: { account: Account; pages: string[] }[] = [
 ];
 
 async function switchLocale(page: Page, to: TestLocale, from: TestLocale) {
-  await page.getByRole('button', { name: localeText('common.chooseLanguage', from) }).first().click();
+  await page
+    .getByRole('button', { name: localeText('common.chooseLanguage', from) })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: localeText(`common.localeName.${to}`, from) }).click();
   await page.waitForFunction((lang) => document.documentElement.lang === lang, to === 'en' ? 'en' : 'zh-CN');
 }
@@ -89,7 +92,10 @@ describe('no form control overflows its box at 390, 768 and 1440 px, in both lan
       }
       if (locale === 'zh_CN') {
         await open(page, '/login');
-        await page.getByRole('button', { name: localeText('common.chooseLanguage') }).first().click();
+        await page
+          .getByRole('button', { name: localeText('common.chooseLanguage') })
+          .first()
+          .click();
         await page.getByRole('menuitem', { name: localeText('common.localeName.en') }).click();
         await page.waitForFunction(() => document.documentElement.lang === 'en');
       }

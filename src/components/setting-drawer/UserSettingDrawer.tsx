@@ -61,7 +61,10 @@ export default function UserSettingDrawer({ open, onClose }: { open: boolean; on
       />
       <section aria-label={t('setting.navMode')} className={styles.section}>
         <p className={styles.rowLabel}>{t('setting.navMode')}</p>
-        <MenuTypePicker value={config.menuSetting.type} onChange={(next) => updateProjectConfig({ menuSetting: MENU_TYPE_PATCHES[next] })} />
+        <MenuTypePicker
+          value={config.menuSetting.type}
+          onChange={(next) => updateProjectConfig({ menuSetting: MENU_TYPE_PATCHES[next] })}
+        />
       </section>
       <SwitchRow
         label={t('setting.showTabs')}

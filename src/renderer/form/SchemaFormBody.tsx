@@ -9,7 +9,6 @@ import type { FormSession } from './use-form-session';
 import styles from './schema-form-body.module.css';
 import { useFormilyMessages } from './validate-locale';
 
-
 /** The inside of a modal or drawer form: loading, error with retry, or the fields. */
 export function SchemaFormBody({ session }: { session: FormSession }) {
   const intl = useIntl();

@@ -25,11 +25,12 @@ export function ErrorState({ error, onRetry, compact = false }: ErrorStateProps)
   const { token } = theme.useToken();
   const detail = isApiRequestError(error) && error.msg ? error.msg : undefined;
   const title = intl.formatMessage({ id: 'renderer.state.error' });
-  const retry = onRetry && !retryCannotHelp(error) ? (
-    <Button onClick={onRetry} size={compact ? 'small' : 'middle'}>
-      {intl.formatMessage({ id: 'renderer.state.retry' })}
-    </Button>
-  ) : undefined;
+  const retry =
+    onRetry && !retryCannotHelp(error) ? (
+      <Button onClick={onRetry} size={compact ? 'small' : 'middle'}>
+        {intl.formatMessage({ id: 'renderer.state.retry' })}
+      </Button>
+    ) : undefined;
   if (compact) {
     return (
       <div role="alert" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: 16 }}>

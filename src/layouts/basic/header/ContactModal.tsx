@@ -40,19 +40,13 @@ export function ContactModal({ open, onClose, onWorkOrder }: Props) {
     >
       <Typography.Paragraph>{t('account.contactIntro')}</Typography.Paragraph>
       <Descriptions column={1} size="small">
-        <Descriptions.Item
-          label={<IconLabel icon={<MailOutlined />} text={t('account.contactEmailLabel')} />}
-        >
+        <Descriptions.Item label={<IconLabel icon={<MailOutlined />} text={t('account.contactEmailLabel')} />}>
           <Typography.Text copyable>{t('account.contactEmail')}</Typography.Text>
         </Descriptions.Item>
-        <Descriptions.Item
-          label={<IconLabel icon={<MessageOutlined />} text={t('account.contactTelegramLabel')} />}
-        >
+        <Descriptions.Item label={<IconLabel icon={<MessageOutlined />} text={t('account.contactTelegramLabel')} />}>
           <Typography.Text copyable>{t('account.contactTelegram')}</Typography.Text>
         </Descriptions.Item>
-        <Descriptions.Item
-          label={<IconLabel icon={<ClockCircleOutlined />} text={t('account.contactHoursLabel')} />}
-        >
+        <Descriptions.Item label={<IconLabel icon={<ClockCircleOutlined />} text={t('account.contactHoursLabel')} />}>
           {t('account.contactHours')}
         </Descriptions.Item>
       </Descriptions>
