@@ -28,11 +28,10 @@ function schemaPagesOf(role: string): string[] {
 }
 
 const SIGNED_IN_FIXED = ['/setting/index', '/setting/security', '/error-log/list'];
-const SYSTEMS = ['/systems/admin/subaccount', '/systems/sub/accounts/role', '/systems/sub/accounts/auth', '/systems/log/admin'];
 const SIGNED_OUT = ['/login', '/login/mobile', '/login/qr', '/register', '/forgot-password'];
 
 const ROLES: { account: Account; pages: string[] }[] = [
-  { account: DEMO.admin, pages: [...SYSTEMS, ...SIGNED_IN_FIXED] },
+  { account: DEMO.admin, pages: [...schemaPagesOf('admin'), ...SIGNED_IN_FIXED] },
   { account: DEMO.master, pages: [...schemaPagesOf('master'), ...SIGNED_IN_FIXED] },
   { account: DEMO.official, pages: [...schemaPagesOf('official'), ...SIGNED_IN_FIXED] },
 ];

@@ -10,6 +10,9 @@ const MENU_TIMEOUT = { timeout: 10_000 };
 const APP_TITLE = 'PWA Console';
 const CHANNELS = '/channel/index';
 const MENU_LIST_API = '/api/v1/user/menu_list';
+const SYSTEMS_LOG = '/systems/log/admin';
+/** The admin's menu: the systems area. */
+const ADMIN_MENU = [localeText('permission.route.systems')];
 
 const titleOf = (id: string) => `${localeText(id)} - ${APP_TITLE}`;
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -69,17 +72,16 @@ describe('routing, guards and permission modes', () => {
       .click();
     await serverMenu;
     await expectVisible(page.getByText(localeText('permission.mode.current', 'zh_CN', { mode: localeText('permission.mode.BACK') })));
-    // The seeded server menus mirror the page schemas: the same entries, in the same order.
-    await expect.poll(() => topMenuTexts(page), MENU_TIMEOUT).toEqual(menuTitles(MASTER_MENU));
+    // The seeded server menus mirror the page schemas: the admin's is the systems area.
+    await expect.poll(() => topMenuTexts(page), MENU_TIMEOUT).toEqual(ADMIN_MENU);
 
-    await page.goto(CHANNELS);
-    await expectVisible(channelList(page));
+    await page.goto(SYSTEMS_LOG);
+    await expectVisible(page.getByRole('menuitem', { name: localeText('permission.route.systemsLog') }).first());
     const again = page.waitForResponse((response) => new URL(response.url()).pathname === MENU_LIST_API);
     await page.reload();
     await again;
-    await expectVisible(channelList(page));
-    expect(path(page)).toBe(CHANNELS);
-    await expect.poll(() => topMenuTexts(page), MENU_TIMEOUT).toEqual(menuTitles(MASTER_MENU));
+    expect(path(page)).toBe(SYSTEMS_LOG);
+    await expect.poll(() => topMenuTexts(page), MENU_TIMEOUT).toEqual(ADMIN_MENU);
 
     // The role switch belongs to ROUTE_MAPPING: here it is off and says why (spec §5's message).
     await openSettings(page);
@@ -91,8 +93,11 @@ describe('routing, guards and permission modes', () => {
     const { page } = await suite.openPage();
     await logIn(page, DEMO.admin);
     await openSettings(page);
+    await expect.poll(() => topMenuTexts(page), MENU_TIMEOUT).toEqual(ADMIN_MENU);
     await page.getByText(localeText('permission.role.master'), { exact: true }).click();
     await expect.poll(() => topMenuTexts(page), MENU_TIMEOUT).toEqual(menuTitles(MASTER_MENU));
+    await page.waitForURL((url) => url.pathname === '/dashboard/analysis');
+    await openSettings(page);
     await page.getByText(localeText('permission.role.official'), { exact: true }).click();
     await expect.poll(() => topMenuTexts(page), MENU_TIMEOUT).toEqual(menuTitles(OFFICIAL_MENU));
     await page.waitForURL((url) => url.pathname === '/dashboard/analysis');
