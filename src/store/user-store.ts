@@ -82,8 +82,12 @@ export function setRoleList(roles: readonly string[]): void {
 }
 
 export function setUserInfo(userInfo: UserInfo): void {
+  // A refresh of the same user keeps the roles a role switch chose (spec §4); another user starts from theirs.
+  const previous = userStore.getState();
+  const sameUser = previous.userInfo !== undefined && previous.userInfo.id === userInfo.id && previous.roleList.length > 0;
+  const roleList = sameUser ? previous.roleList : rolesOf(userInfo);
   setAuthCache(USER_INFO_KEY, userInfo);
-  setAuthCache(ROLES_KEY, rolesOf(userInfo));
+  setAuthCache(ROLES_KEY, roleList);
   setAuthCache(AUTHENTICATOR_BIND_KEY, userInfo.google_bind);
   // Spec §3: the login also keeps these figures in the cache for quick reads.
   setAuthCache(APP_KEY_KEY, userInfo.app_key);
@@ -91,7 +95,7 @@ export function setUserInfo(userInfo: UserInfo): void {
   setAuthCache(BALANCE_KEY, userInfo.balance);
   setAuthCache(UNIT_PRICE_KEY, userInfo.unit_price);
   setAuthCache(TOTAL_INSTALL_SUM_KEY, userInfo.total_install_sum);
-  userStore.setState({ userInfo, lastUpdateTime: Date.now(), roleList: rolesOf(userInfo) });
+  userStore.setState({ userInfo, lastUpdateTime: Date.now(), roleList });
 }
 
 /** Stores what a successful login answered. */
