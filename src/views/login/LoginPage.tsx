@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/locales';
-import { sessionEndMessageId, sessionEndReason } from '@/store/session-end-notice';
+import { sessionEndMessageId, sessionEndReason, type SessionEndReason } from '@/store/session-end-notice';
 import { loadSignIn, type Credentials } from './load-sign-in';
 import styles from './login.module.css';
 import { AuthenticatorForm, CredentialsForm, LoginShell, SignInLinks, useFinishSignIn, type CredentialsValues } from './sign-in-kit';
@@ -22,8 +22,10 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [lastUsername, setLastUsername] = useState<string | undefined>(() => usernameFrom(location.state));
   const [submitting, setSubmitting] = useState(false);
-  // Spec §8: a session that ended on its own (expired or revoked token) is said here until the next sign-in.
-  const ended = sessionEndReason();
+  // Spec §8: a session that ended on its own (expired or revoked token) is said here until the next
+  // sign-in. Read after the first render, which must match the pre-rendered screen it hydrates.
+  const [ended, setEnded] = useState<SessionEndReason | undefined>();
+  useEffect(() => setEnded(sessionEndReason()), []);
 
   async function attempt(credentials: Credentials) {
     setSubmitting(true);
