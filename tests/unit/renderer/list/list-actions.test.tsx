@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pause, tableRows, useGadgetsSuite } from './support/gadgets-suite';
+import { pause, tableRows, setUpGadgetsSuite } from './support/gadgets-suite';
 
-const suite = useGadgetsSuite();
+const suite = setUpGadgetsSuite();
 
 async function ready() {
   await screen.findByText('Gadget 0001');

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '@/utils/http';
 import { parseCsv } from '@/renderer/list';
 import { answerList } from './support/gadgets-backend';
-import { useGadgetsSuite } from './support/gadgets-suite';
+import { setUpGadgetsSuite } from './support/gadgets-suite';
 
-const suite = useGadgetsSuite(2345);
+const suite = setUpGadgetsSuite(2345);
 
 let saved: File[];
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { searchOf } from './support/render-app';
-import { pause, tableRows, useGadgetsSuite } from './support/gadgets-suite';
+import { pause, tableRows, setUpGadgetsSuite } from './support/gadgets-suite';
 
-const suite = useGadgetsSuite();
+const suite = setUpGadgetsSuite();
 
 const filterForm = () => document.querySelector<HTMLElement>('form')!;
 /** The input of a filter, found by its label in the filter form. */

@@ -8,10 +8,10 @@ import { SchemaTabs } from '@/renderer/tabs';
 import { userStore } from '@/store/user-store';
 import { getLocalStorage } from '@/utils/storage';
 import { answerList } from './support/gadgets-backend';
-import { gadgetsMessages, gadgetsSpec, pause, tableRows, useGadgetsSuite } from './support/gadgets-suite';
+import { gadgetsMessages, gadgetsSpec, pause, tableRows, setUpGadgetsSuite } from './support/gadgets-suite';
 import { renderApp, searchOf } from './support/render-app';
 
-const suite = useGadgetsSuite(2345);
+const suite = setUpGadgetsSuite(2345);
 
 afterEach(() => userStore.reset());
 

@@ -3,9 +3,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import pageBodySchema from '../../../../schemas/meta/page-body.schema.json';
 import gadgetsPage from './fixtures/gadgets.page.json';
-import { gadgetsSpec, pause, tableRows, useGadgetsSuite } from './support/gadgets-suite';
+import { gadgetsSpec, pause, tableRows, setUpGadgetsSuite } from './support/gadgets-suite';
 
-const suite = useGadgetsSuite();
+const suite = setUpGadgetsSuite();
 
 describe('the gadgets fixture', () => {
   it('is a valid page body of the page schema (no code knows it)', () => {
