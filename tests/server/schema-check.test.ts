@@ -18,14 +18,26 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(path.dirname(root), { recursive: true, force: true }));
 
-const editJson = (file: string, edit: (json: any) => void) => {
+type Json = Record<string, unknown>;
+/** The parts of schemas/api/*.json and schemas/pages/*.json the tests below break. */
+interface ApiFileJson {
+  operations: Json[];
+}
+interface PageFileJson {
+  children: {
+    name: string;
+    body: { operation: string; columns: Json[]; rowActions: Json[]; toolbar: Json[]; modals: Record<string, { fields: Json[] }> };
+  }[];
+}
+
+const editJson = <T>(file: string, edit: (json: T) => void) => {
   const full = path.join(root, file);
-  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
+  const json = JSON.parse(fs.readFileSync(full, 'utf8')) as T;
   edit(json);
   fs.writeFileSync(full, JSON.stringify(json, null, 2));
 };
 const problems = () => checkSchemas({ root, localesDir }).map(formatProblem);
-const channelIndex = (page: any) => page.children.find((c: any) => c.name === 'ChannelIndex');
+const channelIndex = (page: PageFileJson) => page.children.find((c) => c.name === 'ChannelIndex')!;
 
 describe('schema checker', () => {
   it('accepts the committed schemas', () => {
@@ -33,7 +45,7 @@ describe('schema checker', () => {
   });
 
   it('reports a meta-schema violation with file and JSON pointer', () => {
-    editJson('api/user.json', (j) => {
+    editJson<ApiFileJson>('api/user.json', (j) => {
       j.operations[0].method = 'FETCH';
     });
     expect(problems()).toContainEqual(
@@ -42,7 +54,7 @@ describe('schema checker', () => {
   });
 
   it('reports duplicate operation ids and routes', () => {
-    editJson('api/user.json', (j) => {
+    editJson<ApiFileJson>('api/user.json', (j) => {
       j.operations.push({ ...j.operations[0] });
     });
     const found = problems();
@@ -51,7 +63,7 @@ describe('schema checker', () => {
   });
 
   it('reports unknown operations, entity fields, modal keys and locale ids in a page body', () => {
-    editJson('pages/channel.json', (j) => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
       const body = channelIndex(j).body;
       body.operation = 'channelListing';
       body.columns[0].field = 'nickname';
@@ -72,7 +84,7 @@ describe('schema checker', () => {
   });
 
   it('reports form fields the operation does not accept, a column naming a component and unknown permission codes', () => {
-    editJson('pages/channel.json', (j) => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
       const body = channelIndex(j).body;
       body.modals.edit.fields.push({ field: 'code', title: 'channel.field.code', widget: 'Input' });
       body.columns[1].component = 'SparkleCell';
