@@ -146,7 +146,11 @@ function serverOperationTypesSource(): string {
 /** Types of page schemas (schemas/meta/page.schema.json and page-body.schema.json) for the renderer. */
 async function pageTypesSource(): Promise<string> {
   const metaDir = path.join(schemasRoot, 'meta');
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(metaDir, file), 'utf8')) as Record<string, any>;
+  const read = (file: string) =>
+    JSON.parse(fs.readFileSync(path.join(metaDir, file), 'utf8')) as {
+      $defs?: Record<string, object>;
+      properties?: Record<string, unknown>;
+    };
   const bodyMeta = read('page-body.schema.json');
   const pageMeta = read('page.schema.json');
   // Each $def becomes a named type; references between files point into the one synthetic document.

@@ -71,19 +71,24 @@ export function describeRoute(location: { pathname: string; search: string; hash
   };
 }
 
+/** currentRouteTable() for a component: a change of the routes or of the home path re-renders it. */
+function useCurrentRouteTable(): RouteTableView {
+  // The table is cached per state of both stores, so reading it through each store's subscription
+  // hands the same object until one of them changes what it is built from.
+  useStore(userStore, currentRouteTable);
+  return useStore(permissionStore, currentRouteTable);
+}
+
 export function useCurrentRoute(): CurrentRoute {
-  const location = useLocation();
-  // Re-read when the table or the home changes.
-  const routes = useStore(permissionStore, (state) => state.routes);
-  const added = useStore(permissionStore, (state) => state.isDynamicAddedRoute);
-  const homePath = useStore(userStore, (state) => state.userInfo?.homePath);
-  return useMemo(() => describeRoute(location), [location.pathname, location.search, location.hash, routes, added, homePath]);
+  const { pathname, search, hash } = useLocation();
+  const table = useCurrentRouteTable();
+  return useMemo(() => describeRoute({ pathname, search, hash }, table), [pathname, search, hash, table]);
 }
 
 /** Routes marked affix (the home route among them), for the tabs that never close. */
-export function getAffixRoutes(): RouteInfo[] {
+export function getAffixRoutes(table = currentRouteTable()): RouteInfo[] {
   const seen = new Set<string>();
-  return [...currentRouteTable().byPath.values()].filter((record) => {
+  return [...table.byPath.values()].filter((record) => {
     if (!record.meta.affix || record.redirect || seen.has(record.path)) return false;
     seen.add(record.path);
     return true;
@@ -91,7 +96,6 @@ export function getAffixRoutes(): RouteInfo[] {
 }
 
 export function useAffixRoutes(): RouteInfo[] {
-  const routes = useStore(permissionStore, (state) => state.routes);
-  const homePath = useStore(userStore, (state) => state.userInfo?.homePath);
-  return useMemo(() => getAffixRoutes(), [routes, homePath]);
+  const table = useCurrentRouteTable();
+  return useMemo(() => getAffixRoutes(table), [table]);
 }

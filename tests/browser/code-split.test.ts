@@ -53,7 +53,7 @@ describe('what each kind of screen downloads (build/console-core-chunk.ts)', () 
       baked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) =>
         /\/assets\/antd-styles-/.test(link.href),
       ).length,
-      generated: [...document.querySelectorAll('style')].filter((style) => /\.ant-(table|btn)[{\[.:\s-]/.test(style.textContent ?? ''))
+      generated: [...document.querySelectorAll('style')].filter((style) => /\.ant-(table|btn)[{[.:\s-]/.test(style.textContent ?? ''))
         .length,
       primary: getComputedStyle(document.querySelector('.ant-btn-primary')!).backgroundColor,
       header: getComputedStyle(document.querySelector('.ant-table-thead th')!).backgroundColor,

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginData } from '../../src/api/generated/types';
 import { outbox } from '../../server/db/schema';
 import { DEMO, LOGIN_API, LOGIN_PATH, launchChromium, logIn, openPage, type OpenedPage } from '../support/browser';
 import { apiGet, expectVisible, requireConsoleBuild } from '../support/browser-suite';
@@ -49,13 +50,14 @@ describe('session, lock and the sign-in family', () => {
     return code;
   }
 
-  async function apiCall(method: string, apiPath: string, body: unknown, token?: string) {
+  /** Calls the API; `Data` is what the test reads of a successful answer's data. */
+  async function apiCall<Data = unknown>(method: string, apiPath: string, body: unknown, token?: string) {
     const response = await fetch(new URL(apiPath, server.baseUrl), {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
-    return (await response.json()) as { code: number; msg: string; data: any };
+    return (await response.json()) as { code: number; msg: string; data: Data };
   }
 
   async function openUserMenuItem(page: Page, itemId: string) {
@@ -201,8 +203,8 @@ describe('session, lock and the sign-in family', () => {
   });
 
   it('registers with an invite code and the e-mailed code, then signs in as the new user', async () => {
-    const inviter = await apiCall('POST', LOGIN_API, DEMO.master);
-    const inviteCode = inviter.data.userInfo.invite_code as string;
+    const inviter = await apiCall<LoginData>('POST', LOGIN_API, DEMO.master);
+    const inviteCode = inviter.data.userInfo.invite_code;
     expect(inviteCode).toBeTruthy();
 
     const { page } = await newPage();
@@ -249,7 +251,7 @@ describe('session, lock and the sign-in family', () => {
   });
 
   it('changes the password from the user menu: this session stays, the other sessions are signed out', async () => {
-    const other = await apiCall('POST', LOGIN_API, DEMO.master);
+    const other = await apiCall<LoginData>('POST', LOGIN_API, DEMO.master);
     const { page } = await newPage();
     const token = await logIn(page, DEMO.master);
     try {

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAccess, AdminMenu } from '../../src/api/generated/types';
 import { loadOperations, loadPages } from '../../server/api/schema-loader';
 import { adminAccess, adminMenus } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-db';
@@ -113,7 +114,7 @@ describe('GET /admin/v1/admin-menu/list', () => {
     expect(first.data.total).toBeGreaterThanOrEqual(MENU_COUNT);
     expect(first.data.items).toHaveLength(10);
     for (const item of first.data.items) expect(Object.keys(item).sort()).toEqual(ENTITY_FIELDS);
-    const orders = first.data.items.map((m: any) => m.order);
+    const orders = first.data.items.map((m: AdminMenu) => m.order);
     expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
     const all = await list('pageSize=1000');
     expect(all.data.items).toHaveLength(all.data.total);
@@ -121,21 +122,21 @@ describe('GET /admin/v1/admin-menu/list', () => {
 
   it('filters by parent (0: top level), title and name, case-insensitively', async () => {
     const top = await list('parent_id=0&pageSize=1000');
-    expect(top.data.items.map((m: any) => m.name).sort()).toEqual(expect.arrayContaining(pages.map((p) => p.name).sort()));
-    expect(top.data.items.every((m: any) => m.parent_id === null)).toBe(true);
+    expect(top.data.items.map((m: AdminMenu) => m.name).sort()).toEqual(expect.arrayContaining(pages.map((p) => p.name).sort()));
+    expect(top.data.items.every((m: AdminMenu) => m.parent_id === null)).toBe(true);
 
     const domain = await menuByName('DomainManage');
     const children = await list(`parent_id=${domain!.id}`);
-    expect(children.data.items.map((m: any) => m.name)).toEqual(['DomainManageBuydomain', 'DomainManageMydomain']);
+    expect(children.data.items.map((m: AdminMenu) => m.name)).toEqual(['DomainManageBuydomain', 'DomainManageMydomain']);
 
-    expect((await list('title=MENU.CHANNEL')).data.items.map((m: any) => m.name).sort()).toEqual(['Channel', 'ChannelIndex']);
-    expect((await list('name=channelindex')).data.items.map((m: any) => m.name)).toEqual(['ChannelIndex']);
+    expect((await list('title=MENU.CHANNEL')).data.items.map((m: AdminMenu) => m.name).sort()).toEqual(['Channel', 'ChannelIndex']);
+    expect((await list('name=channelindex')).data.items.map((m: AdminMenu) => m.name)).toEqual(['ChannelIndex']);
     expect((await list('name=%25')).data.total).toBe(0);
   });
 
   it('sorts by a whitelisted field and refuses others with a 400 naming it', async () => {
-    const up = (await list('sortField=name&sortOrder=ascend&pageSize=1000')).data.items.map((m: any) => m.name);
-    const down = (await list('sortField=name&sortOrder=descend&pageSize=1000')).data.items.map((m: any) => m.name);
+    const up = (await list('sortField=name&sortOrder=ascend&pageSize=1000')).data.items.map((m: AdminMenu) => m.name);
+    const down = (await list('sortField=name&sortOrder=descend&pageSize=1000')).data.items.map((m: AdminMenu) => m.name);
     expect(up).toEqual([...down].reverse());
     expect(up.indexOf('Channel')).toBeLessThan(up.indexOf('Push'));
     const refused = await list('sortField=roles');
@@ -148,9 +149,9 @@ describe('GET /admin/v1/admin-menu/list', () => {
     expect(answer.data.total).toBe(answer.data.items.length);
     expect(answer.data.items.length).toBeGreaterThanOrEqual(pages.length);
     for (const page of pages) {
-      const node = answer.data.items.find((m: any) => m.name === page.name);
+      const node = answer.data.items.find((m: AdminMenu) => m.name === page.name);
       expect(
-        node.children.map((c: any) => c.name),
+        node.children.map((c: AdminMenu) => c.name),
         page.name,
       ).toEqual((page.children ?? []).map((c) => c.name));
     }
@@ -160,7 +161,7 @@ describe('GET /admin/v1/admin-menu/list', () => {
     const answer = await list('tree=1&name=mydomain');
     expect(answer.data.total).toBe(1);
     expect(answer.data.items[0].name).toBe('DomainManage');
-    expect(answer.data.items[0].children.map((c: any) => c.name)).toEqual(['DomainManageMydomain']);
+    expect(answer.data.items[0].children.map((c: AdminMenu) => c.name)).toEqual(['DomainManageMydomain']);
   });
 
   it.each(['tree=2', 'parent_id=-1', 'pageSize=0', 'page=x', 'owner=1'])('refuses %s with a 400', async (query) => {
@@ -331,10 +332,13 @@ describe('admin-access: list, add, edit, del', () => {
       expect(Object.keys(item).sort()).toEqual(ACCESS_FIELDS);
       expect(item.menu_id).toBe(channel!.id);
     }
-    expect(answer.data.items.slice(0, 2).map((e: any) => e.auth_code)).toEqual(['channel:view', 'channel:edit']);
+    expect(answer.data.items.slice(0, 2).map((e: AdminAccess) => e.auth_code)).toEqual(['channel:view', 'channel:edit']);
     const all = await accessList('pageSize=1000');
     expect(all.data.total).toBeGreaterThanOrEqual(pages.length * 2);
-    expect((await accessList('auth_code=PUSH:')).data.items.map((e: any) => e.auth_code).sort()).toEqual(['push:edit', 'push:view']);
+    expect((await accessList('auth_code=PUSH:')).data.items.map((e: AdminAccess) => e.auth_code).sort()).toEqual([
+      'push:edit',
+      'push:view',
+    ]);
     expect((await accessList('page=2&pageSize=1')).data.items).toHaveLength(1);
   });
 
@@ -355,7 +359,7 @@ describe('admin-access: list, add, edit, del', () => {
     const tree = await accessList(`menu_id=${child.id}&tree=1`);
     expect(tree.data.total).toBe(1);
     expect(tree.data.items[0].auth_code).toBe('acc:view');
-    expect(tree.data.items[0].children.map((e: any) => e.auth_code)).toEqual(['acc:edit']);
+    expect(tree.data.items[0].children.map((e: AdminAccess) => e.auth_code)).toEqual(['acc:edit']);
   });
 
   it('refuses a code already in the menu (100311) but allows it in another menu', async () => {

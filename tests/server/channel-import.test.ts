@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelImportData } from '../../src/api/generated/types';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { appsOf, channelsOf, contentCounts, insertApp, insertChannel } from './content-helpers';
 import { inject, insertUser, signIn, userByName } from './helpers';
+
+type ImportError = ChannelImportData['errors'][number];
 
 describe('channel import', () => {
   let server: TestServer;
@@ -48,7 +51,7 @@ describe('channel import', () => {
     ]);
     expect(answer.code).toBe(0);
     expect(answer.data.created).toBe(3);
-    const fields = answer.data.errors.map((e: any) => `${e.row}:${e.field}`);
+    const fields = answer.data.errors.map((e: ImportError) => `${e.row}:${e.field}`);
     expect(fields).toEqual([
       '3:app_id',
       '4:name',
@@ -63,7 +66,7 @@ describe('channel import', () => {
       '12:name',
       '13:code',
     ]);
-    const message = (row: number, field: string) => answer.data.errors.find((e: any) => e.row === row && e.field === field).message;
+    const message = (row: number, field: string) => answer.data.errors.find((e: ImportError) => e.row === row && e.field === field).message;
     expect(message(3, 'app_id')).toBe('This app does not exist in your account.');
     expect(message(9, 'app_id')).toBe(message(3, 'app_id'));
     expect(message(4, 'name')).toBe('must not be empty');
@@ -101,7 +104,7 @@ describe('channel import', () => {
       { app_id: shop, name: 'y', code: 'IMP-1' },
     ]);
     expect(answer.data).toMatchObject({ created: 0 });
-    expect(answer.data.errors.map((e: any) => `${e.row}:${e.field}`)).toEqual(['1:app_id', '2:code']);
+    expect(answer.data.errors.map((e: ImportError) => `${e.row}:${e.field}`)).toEqual(['1:app_id', '2:code']);
     expect(await contentCounts(server.database)).toEqual(before);
   });
 

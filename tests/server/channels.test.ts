@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App, Channel } from '../../src/api/generated/types';
 import { channels } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { APP_FIELDS, CHANNEL_FIELDS, appsOf, channelsOf, contentCounts, insertApp, insertChannel, isIsoDate } from './content-helpers';
@@ -30,7 +31,7 @@ describe('channel list', () => {
     expect(answer.status).toBe(200);
     expect(answer.code).toBe(0);
     expect(answer.data.total).toBe(4);
-    expect(answer.data.items.map((c: any) => c.name)).toEqual(['Telegram group', 'TikTok creators', 'Google ads', 'Facebook ads']);
+    expect(answer.data.items.map((c: Channel) => c.name)).toEqual(['Telegram group', 'TikTok creators', 'Google ads', 'Facebook ads']);
     for (const item of answer.data.items) {
       expect(Object.keys(item).sort()).toEqual(CHANNEL_FIELDS);
       expect(isIsoDate(item.created_at)).toBe(true);
@@ -47,16 +48,16 @@ describe('channel list', () => {
     expect(first.data.total).toBe(4);
     expect(second.data.total).toBe(4);
     expect(first.data.items).toHaveLength(3);
-    expect(second.data.items.map((c: any) => c.name)).toEqual(['Facebook ads']);
+    expect(second.data.items.map((c: Channel) => c.name)).toEqual(['Facebook ads']);
     const beyond = await list(server, ctx.token, 'page=99&pageSize=3');
     expect(beyond.data).toEqual({ items: [], total: 4 });
   });
 
   it('sorts by a whitelisted field in both directions', async () => {
     const up = await list(server, ctx.token, 'sortField=install_count&sortOrder=ascend');
-    expect(up.data.items.map((c: any) => c.install_count)).toEqual([97, 312, 864, 1280]);
+    expect(up.data.items.map((c: Channel) => c.install_count)).toEqual([97, 312, 864, 1280]);
     const down = await list(server, ctx.token, 'sortField=install_count&sortOrder=descend');
-    expect(down.data.items.map((c: any) => c.install_count)).toEqual([1280, 864, 312, 97]);
+    expect(down.data.items.map((c: Channel) => c.install_count)).toEqual([1280, 864, 312, 97]);
     const byApp = await list(server, ctx.token, 'sortField=app_name&sortOrder=ascend');
     expect(byApp.data.items[0].app_name).toBe('Demo News');
   });
@@ -72,13 +73,13 @@ describe('channel list', () => {
 
   it('filters by app, name (case-insensitive, wildcards literal), code and state', async () => {
     expect((await list(server, ctx.token, `app_id=${ctx.shop.appId}`)).data.total).toBe(3);
-    expect((await list(server, ctx.token, `app_id=${ctx.news.appId}`)).data.items.map((c: any) => c.name)).toEqual(['Telegram group']);
-    expect((await list(server, ctx.token, 'name=ADS')).data.items.map((c: any) => c.name)).toEqual(['Google ads', 'Facebook ads']);
+    expect((await list(server, ctx.token, `app_id=${ctx.news.appId}`)).data.items.map((c: Channel) => c.name)).toEqual(['Telegram group']);
+    expect((await list(server, ctx.token, 'name=ADS')).data.items.map((c: Channel) => c.name)).toEqual(['Google ads', 'Facebook ads']);
     expect((await list(server, ctx.token, 'name=%25')).data.total).toBe(0);
     expect((await list(server, ctx.token, 'name=_')).data.total).toBe(0);
     const [facebook] = (await list(server, ctx.token, 'name=Facebook')).data.items;
     const byCode = await list(server, ctx.token, `code=${facebook.code.slice(1, 6).toLowerCase()}`);
-    expect(byCode.data.items.map((c: any) => c.id)).toContain(facebook.id);
+    expect(byCode.data.items.map((c: Channel) => c.id)).toContain(facebook.id);
     expect((await list(server, ctx.token, 'state=enabled')).data.total).toBe(4);
     expect((await list(server, ctx.token, 'state=disabled')).data.total).toBe(0);
   });
@@ -208,7 +209,7 @@ describe('channel create, edit, state, delete', () => {
     const created = await call('POST', '/api/v1/channel/add', { app_id: ctx.shop.appId, name: 'Flyers' });
     const off = await call('PUT', '/api/v1/channel/state', { id: created.data.id, state: 'disabled' });
     expect(off.data).toMatchObject({ id: created.data.id, state: 'disabled' });
-    expect((await list(server, ctx.token, 'state=disabled')).data.items.map((c: any) => c.id)).toEqual([created.data.id]);
+    expect((await list(server, ctx.token, 'state=disabled')).data.items.map((c: Channel) => c.id)).toEqual([created.data.id]);
     const on = await call('PUT', '/api/v1/channel/state', { id: created.data.id, state: 'enabled' });
     expect(on.data.state).toBe('enabled');
     expect((await list(server, ctx.token, 'state=disabled')).data.total).toBe(0);
@@ -268,11 +269,11 @@ describe('account boundary', () => {
 
   it("lists only the caller's own channels and apps", async () => {
     const mine = await as(otherToken, 'GET', '/api/v1/channel/list');
-    expect(mine.data.items.map((c: any) => c.name)).toEqual(['Rival channel']);
+    expect(mine.data.items.map((c: Channel) => c.name)).toEqual(['Rival channel']);
     expect(mine.data.total).toBe(1);
     expect((await as(otherToken, 'GET', `/api/v1/channel/list?app_id=${ctx.shop.appId}`)).data.total).toBe(0);
-    expect((await as(otherToken, 'GET', '/api/v1/app_list')).data.items.map((a: any) => a.app_name)).toEqual(['Rival app']);
-    expect((await as(ctx.token, 'GET', '/api/v1/channel/list')).data.items.map((c: any) => c.name)).not.toContain('Rival channel');
+    expect((await as(otherToken, 'GET', '/api/v1/app_list')).data.items.map((a: App) => a.app_name)).toEqual(['Rival app']);
+    expect((await as(ctx.token, 'GET', '/api/v1/channel/list')).data.items.map((c: Channel) => c.name)).not.toContain('Rival channel');
   });
 
   it("answers another account's channel exactly like a missing one, and changes nothing", async () => {
@@ -349,7 +350,7 @@ describe('operator (official) and apps', () => {
     expect(asOperator.code).toBe(0);
     expect(asOperator.data).toEqual(asDemo.data);
     expect(asOperator.data.total).toBe(2);
-    expect(asOperator.data.items.map((a: any) => a.app_name)).toEqual(['Demo News', 'Demo Shop']);
+    expect(asOperator.data.items.map((a: App) => a.app_name)).toEqual(['Demo News', 'Demo Shop']);
     for (const app of asOperator.data.items) {
       expect(Object.keys(app).sort()).toEqual(APP_FIELDS);
       expect(app.state).toBe('online');
@@ -361,9 +362,9 @@ describe('operator (official) and apps', () => {
 
   it('filters, sorts and pages apps; refuses an unknown sort field', async () => {
     const get = (query: string) => inject(server, 'GET', `/api/v1/app_list?${query}`, { token: operatorToken, lang: 'en' });
-    expect((await get('app_name=shop')).data.items.map((a: any) => a.app_name)).toEqual(['Demo Shop']);
+    expect((await get('app_name=shop')).data.items.map((a: App) => a.app_name)).toEqual(['Demo Shop']);
     expect((await get('state=paused')).data.total).toBe(0);
-    expect((await get('sortField=app_name&sortOrder=ascend')).data.items.map((a: any) => a.app_name)).toEqual(['Demo News', 'Demo Shop']);
+    expect((await get('sortField=app_name&sortOrder=ascend')).data.items.map((a: App) => a.app_name)).toEqual(['Demo News', 'Demo Shop']);
     const page = await get('sortField=app_name&sortOrder=descend&page=2&pageSize=1');
     expect(page.data).toMatchObject({ total: 2, items: [{ app_name: 'Demo News' }] });
     const bad = await get('sortField=account_id');

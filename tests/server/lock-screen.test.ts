@@ -93,7 +93,7 @@ describe('PUT /api/v1/user/unlock', () => {
     [{ password: '' }, 'password: must not be empty'],
     [{ password: 123456 }, 'password: must be a string'],
   ])('refuses %j with a 400 and counts nothing', async (body, message) => {
-    const { token, password } = await signedIn(`lk_bad_${Object.keys(body).length}_${typeof (body as any).password}`);
+    const { token, password } = await signedIn(`lk_bad_${Object.keys(body).length}_${typeof (body as { password?: unknown }).password}`);
     for (let attempt = 0; attempt < 6; attempt++) {
       expect(await inject(server, 'PUT', UNLOCK, { token, body, lang: 'en' })).toMatchObject({ status: 400, msg: message });
     }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAccess, AdminMenu } from '../../src/api/generated/types';
 import { loadPages } from '../../server/api/schema-loader';
 import { adminAccess, adminMenus } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
@@ -122,22 +123,22 @@ describe('GET /api/v1/user/menu_list', () => {
 
   it('gives master its entries in menu order, as a tree with the menu item fields', async () => {
     const tree = await menuOf('demo', 'demo123');
-    expect(tree.map((m: any) => m.url)).toEqual(MASTER_MENU.map((key) => `/${key}`));
+    expect(tree.map((m: AdminMenu) => m.url)).toEqual(MASTER_MENU.map((key) => `/${key}`));
     for (const item of tree) expect(Object.keys(item).sort()).toEqual(MENU_FIELDS);
-    const domains = tree.find((m: any) => m.name === 'DomainManage');
-    expect(domains.children.map((c: any) => c.component)).toEqual(['DomainManageBuydomain', 'DomainManageMydomain']);
-    expect(domains.children.every((c: any) => c.parent_id === domains.id && c.children.length === 0)).toBe(true);
+    const domains = tree.find((m: AdminMenu) => m.name === 'DomainManage');
+    expect(domains.children.map((c: AdminMenu) => c.component)).toEqual(['DomainManageBuydomain', 'DomainManageMydomain']);
+    expect(domains.children.every((c: AdminMenu) => c.parent_id === domains.id && c.children?.length === 0)).toBe(true);
   });
 
   it('gives official its own entries only', async () => {
     const tree = await menuOf('operator', 'operator123');
-    expect(tree.map((m: any) => m.url)).toEqual(OFFICIAL_MENU.map((key) => `/${key}`));
+    expect(tree.map((m: AdminMenu) => m.url)).toEqual(OFFICIAL_MENU.map((key) => `/${key}`));
   });
 
   it('keeps hidden routes with their flag', async () => {
     const tree = await menuOf('demo', 'demo123');
-    const app = tree.find((m: any) => m.name === 'App');
-    expect(app.children.map((c: any) => [c.name, c.hidden])).toEqual([
+    const app = tree.find((m: AdminMenu) => m.name === 'App');
+    expect(app.children.map((c: AdminMenu) => [c.name, c.hidden])).toEqual([
       ['AppIndex', false],
       ['AppEdit', true],
     ]);
@@ -176,7 +177,7 @@ describe('menus, access entries and permission codes follow what admins edit', (
   it('menu_access of a page gives the buttons of its area (its parent entry) as {id, label, auth_code, children}', async () => {
     const answer = await access(master, await menuId('ChannelIndex'));
     expect(answer.code).toBe(0);
-    expect(answer.data.map((e: any) => e.auth_code)).toEqual(['channel:view', 'channel:edit']);
+    expect(answer.data.map((e: AdminAccess) => e.auth_code)).toEqual(['channel:view', 'channel:edit']);
     for (const entry of answer.data) {
       expect(entry).toMatchObject({ menu_id: await menuId('Channel'), label: expect.stringMatching(/^access\./), children: [] });
       expect(typeof entry.id).toBe('number');
@@ -202,7 +203,7 @@ describe('menus, access entries and permission codes follow what admins edit', (
   it('nested entries come back nested', async () => {
     const channel = await menuId('Channel');
     const view = (await adminCall('GET', `/admin/v1/admin-access/list?menu_id=${channel}`, undefined)).data.items.find(
-      (e: any) => e.auth_code === 'channel:view',
+      (e: AdminAccess) => e.auth_code === 'channel:view',
     );
     const child = await adminCall('POST', '/admin/v1/admin-access/add', {
       menu_id: channel,
@@ -212,8 +213,8 @@ describe('menus, access entries and permission codes follow what admins edit', (
     });
     expect(child.code).toBe(0);
     const answer = await access(master, await menuId('ChannelIndex'));
-    const viewNode = answer.data.find((e: any) => e.auth_code === 'channel:view');
-    expect(viewNode.children.map((c: any) => [c.auth_code, c.label])).toEqual([['channel:export', 'Export']]);
+    const viewNode = answer.data.find((e: AdminAccess) => e.auth_code === 'channel:view');
+    expect(viewNode.children.map((c: AdminAccess) => [c.auth_code, c.label])).toEqual([['channel:export', 'Export']]);
   });
 
   it('getPermCode answers the auth codes of the menus the role sees, including ones admins add', async () => {
@@ -227,7 +228,7 @@ describe('menus, access entries and permission codes follow what admins edit', (
     const channel = await menuId('Channel');
     expect((await adminCall('PUT', '/admin/v1/admin-menu/edit', { id: channel, roles: ['master', 'official'] })).code).toBe(0);
     const tree = (await inject(server, 'GET', '/api/v1/user/menu_list', { token: official })).data;
-    expect(tree.map((m: any) => m.name)).toContain('Channel');
+    expect(tree.map((m: AdminMenu) => m.name)).toContain('Channel');
     expect(await permCodes(official)).toEqual(expect.arrayContaining(['channel:view', 'channel:edit', 'channel:export']));
     expect((await access(official, await menuId('ChannelIndex'))).data.length).toBe(2);
   });
@@ -245,14 +246,14 @@ describe('menus, access entries and permission codes follow what admins edit', (
     expect(menus.code).toBe(0);
 
     const adminTree = (await inject(server, 'GET', '/api/v1/user/menu_list', { token: admin })).data;
-    expect(adminTree.map((m: any) => m.name)).toEqual(['Systems']);
+    expect(adminTree.map((m: AdminMenu) => m.name)).toEqual(['Systems']);
     expect((adminTree as MenuNode[])[0]!.children?.map((m) => m.name)).toContain('SystemsMenu');
     expect(await permCodes(admin)).toEqual(['systems:edit', 'systems:view']);
     const entries = (await access(admin, menus.data.id)).data as { auth_code: string }[];
     expect(entries.map((e) => e.auth_code).sort()).toEqual(['systems:edit', 'systems:view']);
 
     const masterTree = (await inject(server, 'GET', '/api/v1/user/menu_list', { token: master })).data;
-    expect(masterTree.map((m: any) => m.name)).not.toContain('Systems');
+    expect(masterTree.map((m: AdminMenu) => m.name)).not.toContain('Systems');
     expect((await access(master, menus.data.id)).data).toEqual([]);
   });
 
@@ -261,7 +262,7 @@ describe('menus, access entries and permission codes follow what admins edit', (
     const mine = await menuId('DomainManageMydomain');
     expect((await adminCall('PUT', '/admin/v1/admin-menu/edit', { id: mine, order: 0 })).code).toBe(0);
     const tree = (await inject(server, 'GET', '/api/v1/user/menu_list', { token: master })).data;
-    expect(tree.find((m: any) => m.id === domain).children.map((c: any) => c.name)).toEqual([
+    expect(tree.find((m: AdminMenu) => m.id === domain).children.map((c: AdminMenu) => c.name)).toEqual([
       'DomainManageMydomain',
       'DomainManageBuydomain',
     ]);

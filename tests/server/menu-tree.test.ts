@@ -16,7 +16,12 @@ const items = [
   { id: 8, parent_id: 7, roles: ['official'], name: 'eight' },
 ];
 
-const shape = (nodes: any[]): unknown => nodes.map((n) => (n.children.length ? { [n.id]: shape(n.children) } : n.id));
+interface Node {
+  id: number;
+  children: Node[];
+}
+
+const shape = (nodes: Node[]): unknown => nodes.map((n) => (n.children.length ? { [n.id]: shape(n.children) } : n.id));
 
 describe('menu trees', () => {
   it('nest keeps the given sibling order and makes parentless items roots', () => {

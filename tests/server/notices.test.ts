@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notice } from '../../src/api/generated/types';
 import { notices } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { NOTICE_FIELDS, contentCounts, isIsoDate } from './content-helpers';
@@ -31,14 +32,14 @@ describe('notices', () => {
 
   const get = (who: string, url: string) => inject(server, 'GET', url, { token: tokens[who], lang: 'en' });
   const titles = async (who: string, query = '') =>
-    (await get(who, `/api/v1/notice/list${query ? `?${query}` : ''}`)).data.items.map((n: any) => n.title);
+    (await get(who, `/api/v1/notice/list${query ? `?${query}` : ''}`)).data.items.map((n: Notice) => n.title);
   const unread = async (who: string) => (await get(who, '/api/v1/notice/unread_count')).data.count;
 
   it("lists platform-wide and the account's notices, newest first, with the reader's read state", async () => {
     const answer = await get('demo', '/api/v1/notice/list');
     expect(answer.code).toBe(0);
     expect(answer.data.total).toBe(3);
-    expect(answer.data.items.map((n: any) => [n.title, n.level, n.read])).toEqual([
+    expect(answer.data.items.map((n: Notice) => [n.title, n.level, n.read])).toEqual([
       [MAINTENANCE, 'important', false],
       [BALANCE, 'warning', false],
       [WELCOME, 'info', true],
@@ -58,7 +59,7 @@ describe('notices', () => {
     expect(await titles('demo', 'sortField=created_at&sortOrder=ascend')).toEqual([WELCOME, BALANCE, MAINTENANCE]);
     const page = await get('demo', '/api/v1/notice/list?page=2&pageSize=2');
     expect(page.data.total).toBe(3);
-    expect(page.data.items.map((n: any) => n.title)).toEqual([WELCOME]);
+    expect(page.data.items.map((n: Notice) => n.title)).toEqual([WELCOME]);
   });
 
   it('keeps read state per user and shows each account only its own notices', async () => {

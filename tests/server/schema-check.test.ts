@@ -18,14 +18,36 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(path.dirname(root), { recursive: true, force: true }));
 
-const editJson = (file: string, edit: (json: any) => void) => {
+type Json = Record<string, unknown>;
+/** The parts of schemas/api/*.json and schemas/pages/*.json the tests below break. */
+interface ApiFileJson {
+  operations: Json[];
+}
+interface PageFileJson {
+  children: {
+    name: string;
+    body: {
+      operation: string;
+      columns: Json[];
+      rowActions: Json[];
+      toolbar: Json[];
+      modals: Record<string, { fields: Json[] }>;
+      import: { fields: string[] };
+    };
+  }[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema files broken by path in the tests below; their shape is what the checker itself verifies
+type LooseJson = any;
+
+const editJson = <T = LooseJson>(file: string, edit: (json: T) => void) => {
   const full = path.join(root, file);
-  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
+  const json = JSON.parse(fs.readFileSync(full, 'utf8')) as T;
   edit(json);
   fs.writeFileSync(full, JSON.stringify(json, null, 2));
 };
 const problems = () => checkSchemas({ root, localesDir }).map(formatProblem);
-const channelIndex = (page: any) => page.children.find((c: any) => c.name === 'ChannelIndex');
+const channelIndex = (page: PageFileJson) => page.children.find((c) => c.name === 'ChannelIndex')!;
 
 describe('schema checker', () => {
   it('accepts the committed schemas', () => {
@@ -33,7 +55,7 @@ describe('schema checker', () => {
   });
 
   it('reports a meta-schema violation with file and JSON pointer', () => {
-    editJson('api/user.json', (j) => {
+    editJson<ApiFileJson>('api/user.json', (j) => {
       j.operations[0].method = 'FETCH';
     });
     expect(problems()).toContainEqual(
@@ -87,7 +109,7 @@ describe('schema checker', () => {
   });
 
   it('reports duplicate operation ids and routes', () => {
-    editJson('api/user.json', (j) => {
+    editJson<ApiFileJson>('api/user.json', (j) => {
       j.operations.push({ ...j.operations[0] });
     });
     const found = problems();
@@ -96,7 +118,7 @@ describe('schema checker', () => {
   });
 
   it('reports unknown operations, entity fields, modal keys and locale ids in a page body', () => {
-    editJson('pages/channel.json', (j) => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
       const body = channelIndex(j).body;
       body.operation = 'channelListing';
       body.columns[0].field = 'nickname';
@@ -117,7 +139,7 @@ describe('schema checker', () => {
   });
 
   it('reports form fields the operation does not accept, a column naming a component and unknown permission codes', () => {
-    editJson('pages/channel.json', (j) => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
       const body = channelIndex(j).body;
       body.modals.edit.fields.push({ field: 'code', title: 'channel.field.code', widget: 'Input' });
       body.columns[1].component = 'SparkleCell';
@@ -135,7 +157,7 @@ describe('schema checker', () => {
 
   it('reports data topics changed but never read, read but never changed, and a tab count that would never refresh', () => {
     editJson('api/notice.json', (j) => {
-      const byId = (id: string) => j.operations.find((op: any) => op.operationId === id);
+      const byId = (id: string) => j.operations.find((op: LooseJson) => op.operationId === id);
       byId('noticeRead').changes = ['notice', 'notices'];
       byId('noticeList').reads = ['notice', 'notice_stats'];
       delete byId('noticeUnreadCount').reads;

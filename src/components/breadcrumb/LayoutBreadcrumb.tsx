@@ -12,14 +12,14 @@ export function LayoutBreadcrumb({ showIcons }: { showIcons: boolean }) {
   const { pathname } = useLocation();
   // The route table of the current permission mode (page schemas, or the server's menus in BACK mode).
   const routes = usePermissionState((state) => state.routes);
-  const { locale } = useI18n();
+  const { intl } = useI18n();
   const items = useMemo(
     () =>
       breadcrumbTrail(routes, pathname).map((step) => {
         const label = (
           <span className={styles.step}>
             {showIcons && step.icon ? <MenuIcon name={step.icon} /> : null}
-            <span>{t(step.title)}</span>
+            <span>{intl.formatMessage({ id: step.title })}</span>
           </span>
         );
         return {
@@ -27,8 +27,8 @@ export function LayoutBreadcrumb({ showIcons }: { showIcons: boolean }) {
           title: step.to ? <Link to={step.to}>{label}</Link> : label,
         };
       }),
-    // The titles are translated here: rebuild on a locale switch.
-    [routes, pathname, showIcons, locale],
+    // The titles are translated here: rebuilt on a locale switch (a new intl).
+    [routes, pathname, showIcons, intl],
   );
   if (items.length === 0) return null;
   return <Breadcrumb className={styles.breadcrumb} items={items} aria-label={t('layout.breadcrumb')} />;

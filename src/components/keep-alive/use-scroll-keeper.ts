@@ -29,6 +29,20 @@ function isTargetOf(event: Event, container: Element): boolean {
 /** For this long after a page is shown, scrolling away from its restored position is undone. */
 const SETTLE_MS = 300;
 
+interface ShownPage {
+  key: string;
+  target: number;
+  settleUntil: number;
+  container?: Element;
+}
+
+/** The page's scroll container, found again at each switch (the layout may have changed what scrolls), not at each scroll event. */
+function containerOf(page: ShownPage, root: Element | null): Element {
+  if (page.container?.isConnected) return page.container;
+  page.container = findScrollContainer(root);
+  return page.container;
+}
+
 /**
  * Remembers the scroll position of the content container for each kept page while it is shown,
  * and restores it when the page is shown again (a new page starts at the top). Right after a
@@ -36,22 +50,11 @@ const SETTLE_MS = 300;
  * position while the old page hides): for a short while such moves are undone, not remembered.
  */
 export function useScrollKeeper(rootRef: RefObject<Element | null>, activeKey: string, memoryKey: string): void {
-  const active = useRef<{ key: string; target: number; settleUntil: number; container?: Element }>({
-    key: memoryKey,
-    target: 0,
-    settleUntil: 0,
-  });
-  // Found again at each switch (the layout may have changed what scrolls), not at each scroll event.
-  const container = () => {
-    const known = active.current.container;
-    if (known?.isConnected) return known;
-    active.current.container = findScrollContainer(rootRef.current);
-    return active.current.container;
-  };
+  const active = useRef<ShownPage>({ key: memoryKey, target: 0, settleUntil: 0 });
 
   useEffect(() => {
     const onScroll = (event: Event) => {
-      const scroller = container();
+      const scroller = containerOf(active.current, rootRef.current);
       if (!isTargetOf(event, scroller)) return;
       const state = active.current;
       if (performance.now() < state.settleUntil) {
@@ -68,7 +71,7 @@ export function useScrollKeeper(rootRef: RefObject<Element | null>, activeKey: s
   useEffect(() => {
     const { key, target } = active.current;
     if (key !== memoryKey) return;
-    const scroller = container();
+    const scroller = containerOf(active.current, rootRef.current);
     if (scroller.scrollTop !== target) scroller.scrollTop = target;
   }, [rootRef, activeKey, memoryKey]);
 
@@ -82,7 +85,7 @@ export function useScrollKeeper(rootRef: RefObject<Element | null>, activeKey: s
     };
     const restore = () => {
       if (active.current.key !== memoryKey) return;
-      const scroller = container();
+      const scroller = containerOf(active.current, rootRef.current);
       if (scroller.scrollTop !== target) scroller.scrollTop = target;
     };
     restore();

@@ -9,12 +9,14 @@ import { hasMessage } from './screen-texts';
  * A screen's code is gone (a deploy replaced it): reload once by itself, and if that did not
  * help, offer the reload with a button instead of leaving a blank page.
  */
-export function NewVersionOffer({ reload = () => window.location.reload() }: { reload?: () => void }) {
+const reloadPage = () => window.location.reload();
+
+export function NewVersionOffer({ reload = reloadPage }: { reload?: () => void }) {
   const [reloading, setReloading] = useState(false);
+  // At most once per session whatever re-renders (reloadOncePerSession remembers the attempt).
   useEffect(() => {
     if (reloadOncePerSession(reload)) setReloading(true);
-    // Once per mount: the reload function is fixed for the page's life.
-  }, []);
+  }, [reload]);
   if (reloading) return <ContentLoading />;
   const full = hasMessage('errorlog.newVersionTitle');
   return (

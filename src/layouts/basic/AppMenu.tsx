@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { MenuIcon } from '@/components/icons/menu-icons';
-import { t, useI18n } from '@/locales';
+import { useI18n } from '@/locales';
 import { activeMenuKeys, type MenuEntry } from '@/router/menu/build-menu';
 import styles from './app-menu.module.css';
 
@@ -13,14 +13,14 @@ function Label({ text }: { text: string }) {
   return <span title={text}>{text}</span>;
 }
 
-function toItem(entry: MenuEntry, topLevel: boolean): MenuItem {
+function toItem(entry: MenuEntry, topLevel: boolean, t: (id: string) => string): MenuItem {
   const icon = topLevel ? <MenuIcon name={entry.icon} /> : undefined;
   if (entry.children) {
     return {
       key: entry.key,
       icon,
       label: <Label text={t(entry.title)} />,
-      children: entry.children.map((child) => toItem(child, false)),
+      children: entry.children.map((child) => toItem(child, false, t)),
     };
   }
   return {
@@ -61,7 +61,7 @@ export function AppMenu({
   style,
   ariaLabel,
 }: AppMenuProps) {
-  const { locale } = useI18n();
+  const { intl } = useI18n();
   const { selected, open } = activeMenuKeys(entries, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(open ? [open] : []);
 
@@ -71,8 +71,8 @@ export function AppMenu({
     else if (open) setOpenKeys((keys) => (keys.includes(open) ? keys : [...keys, open]));
   }, [open, accordion, pathname]);
 
-  // Labels are translated here, so rebuild them when the locale changes.
-  const items = useMemo(() => entries.map((entry) => toItem(entry, true)), [entries, locale]);
+  // Labels are translated here, so rebuilt on a locale switch (a new intl).
+  const items = useMemo(() => entries.map((entry) => toItem(entry, true, (id) => intl.formatMessage({ id }))), [entries, intl]);
   // Only an unfolded inline menu keeps its groups open; the other modes open them as pop-ups.
   const controlsOpenKeys = mode === 'inline' && !collapsed;
   const folded = mode === 'inline' && collapsed;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageForm } from '@/api/generated/page-schema';
 import { showMessage } from '@/components/feedback/lazy-feedback';
+import { useSnapshot } from '@/hooks/use-snapshot';
 import { useCan } from '@/renderer/core/access';
 import { callOperation } from '@/renderer/core/call-operation';
 import { resolveParams } from '@/renderer/core/resolve-value';
@@ -45,7 +46,7 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
   const intl = useIntl();
   const can = useCan();
   // The scope as it was when the form opened (for another row, the caller reopens it).
-  const sessionScope = useMemo(() => scope, [open, scope.row]);
+  const sessionScope = useSnapshot(scope, [open, scope.row]);
   const entity = useEntitySchema(open ? spec.entity : undefined);
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

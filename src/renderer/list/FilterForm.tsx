@@ -1,10 +1,11 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { createForm, type Form as FormilyForm } from '@formily/core';
+import { createForm, type Form as FilterFormState } from '@formily/core';
 import { Form } from '@formily/antd-v5/esm/form';
 import type { ISchema } from '@formily/react';
 import { Button, Space } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useSnapshot } from '@/hooks/use-snapshot';
 import { useCan } from '@/renderer/core/access';
 import type { RenderScope } from '@/renderer/core/scope';
 import { buildFormSchema } from '@/renderer/form/build-form-schema';
@@ -13,6 +14,7 @@ import { filterValuesToParams, paramsToFilterValues, type FilterField } from './
 
 /** Filters shown while the form is collapsed. */
 const COLLAPSED_COUNT = 3;
+const NO_SCOPE: RenderScope = {};
 
 interface FilterFormProps {
   fields: FilterField[];
@@ -47,21 +49,27 @@ function filterSchema(built: ISchema, hiddenFrom: number): ISchema {
  * The list's filter form (Formily, widgets by value type): Search or Enter applies the filters, Reset
  * clears them; with many filters only the first row shows until expanded.
  */
-export function FilterForm({ fields, params, onSearch, collapsible = false, scope = {} }: FilterFormProps) {
+export function FilterForm({ fields, params, onSearch, collapsible = false, scope = NO_SCOPE }: FilterFormProps) {
   const intl = useIntl();
   const can = useCan();
-  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as Record<string, string>);
+  const t = useCallback(
+    (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as Record<string, string>),
+    [intl],
+  );
   const canCollapse = collapsible && fields.length > COLLAPSED_COUNT;
   const [collapsed, setCollapsed] = useState(canCollapse);
-  const form = useMemo<FormilyForm>(() => createForm({ initialValues: paramsToFilterValues(fields, params) }), []);
+  // One form for the list's life; it starts with the filters in force.
+  const [form] = useState<FilterFormState>(() => createForm({ initialValues: paramsToFilterValues(fields, params) }));
+  // The filters by content: the parent hands a new but equal object on every render.
   const paramsId = JSON.stringify(params);
+  const filters = useSnapshot(params, [paramsId]);
 
-  // Back/forward or a link changed the filters: the form shows them.
+  // Back/forward or a link changed the filters: the form shows them (what is typed but not searched
+  // yet stays while they do not change).
   useEffect(() => {
-    const next = paramsToFilterValues(fields, params);
-    if (JSON.stringify(filterValuesToParams(fields, form.values)) === paramsId) return;
-    form.setValues(next, 'overwrite');
-  }, [paramsId]);
+    if (JSON.stringify(filterValuesToParams(fields, form.values)) === JSON.stringify(filters)) return;
+    form.setValues(paramsToFilterValues(fields, filters), 'overwrite');
+  }, [fields, form, filters]);
 
   useLayoutEffect(() => {
     fields.forEach(({ field }, index) => {
@@ -70,8 +78,9 @@ export function FilterForm({ fields, params, onSearch, collapsible = false, scop
         state.display = canCollapse && collapsed ? 'hidden' : 'visible';
       });
     });
-  }, [collapsed, canCollapse]);
+  }, [fields, form, collapsed, canCollapse]);
 
+  // Built once per set of filters and locale (t follows the locale); the list's scope is fixed.
   const schema = useMemo(
     () =>
       filterSchema(
@@ -81,8 +90,7 @@ export function FilterForm({ fields, params, onSearch, collapsible = false, scop
         ),
         canCollapse ? COLLAPSED_COUNT : Infinity,
       ),
-    // Built once per set of filters and locale; scope is fixed for a list.
-    [fields, intl.locale],
+    [fields, t, scope, can, canCollapse],
   );
 
   const search = () => onSearch(filterValuesToParams(fields, form.values));

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { changeReaches, subscribeOperationReads } from '@/api/data-changes';
 import type { PageList } from '@/api/generated/page-schema';
 import { Panel } from '@/components/panel/Panel';
+import { useSnapshot } from '@/hooks/use-snapshot';
 import { useCan } from '@/renderer/core/access';
 import { callOperation } from '@/renderer/core/call-operation';
 import { getPath } from '@/renderer/core/get-path';
@@ -112,17 +113,22 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
       }),
     [spec.params, searchText, user],
   );
-  const requestParams = useMemo(() => toRequestParams(query, fixedParams), [query, fixedParams]);
-  const requestKey = paramsKey(requestParams);
-  useEffect(() => controller.load(requestParams), [requestKey]);
+  const currentParams = useMemo(() => toRequestParams(query, fixedParams), [query, fixedParams]);
+  const requestKey = paramsKey(currentParams);
+  // One object per request key: an equal copy (another URL key or the user info changed) asks nothing,
+  // not even again after a failure (that is the Retry button's job).
+  const requestParams = useSnapshot(currentParams, [requestKey]);
+  useEffect(() => controller.load(requestParams), [controller, requestParams]);
   // Another view changed data this list shows (a drawer marked a notice read, a form saved a row).
   useEffect(() => subscribeOperationReads(spec.operation, () => controller.reload()), [controller, spec.operation]);
 
-  // A page past the end (e.g. after deleting its last rows) moves to the last page.
+  // A page past the end (e.g. after deleting its last rows) moves to the last page; only an answer for
+  // the query on screen counts (not the previous one's while the next request starts).
   useEffect(() => {
     if (state.status !== 'success' || state.items.length > 0 || query.page === 1 || state.total === 0) return;
+    if (!state.params || paramsKey(state.params) !== requestKey) return;
     setQuery({ ...query, page: Math.max(1, Math.ceil(state.total / query.pageSize)) });
-  }, [state]);
+  }, [state, query, requestKey, setQuery]);
 
   // Selection, for batch actions; a new query starts with none.
   const batchActions = useMemo(() => (spec.batchActions ?? []).filter((action) => can(action.permission)), [spec.batchActions, can]);
@@ -132,7 +138,11 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
   const [dialog, setDialog] = useState<OpenDialog>();
   const [importOpen, setImportOpen] = useState(false);
   const [result, setResult] = useState<{ text: string; copied: boolean }>();
-  const exporter = useCsvExport({
+  const {
+    run: runExport,
+    cancel: cancelExport,
+    progress: exportProgress,
+  } = useCsvExport({
     operation: spec.operation,
     filename: spec.export?.filename ?? `${spec.operation}.csv`,
     columns: shown,
@@ -147,19 +157,20 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
       openModal: (target, scope) => setDialog({ kind: 'modal', target, scope }),
       openDrawer: (target, scope) => setDialog({ kind: 'drawer', target, scope }),
       showResult: (text, copied) => setResult({ text, copied }),
-      exportCsv: () => void exporter.run(),
+      exportCsv: () => void runExport(),
       openImport: () => setImportOpen(true),
       clearSelection: () => setSelection({ keys: [], rows: [] }),
-      exporting: exporter.progress !== undefined,
+      exporting: exportProgress !== undefined,
     }),
-    [controller, spec.operation, exporter.run, exporter.progress],
+    [controller, spec.operation, runExport, exportProgress],
   );
 
   const virtual = query.pageSize > VIRTUAL_ROWS_FROM;
   const rowActions = useMemo(() => spec.rowActions ?? [], [spec.rowActions]);
+  const { sortField, sortOrder } = query;
   const columns = useMemo(
-    () => buildTableColumns(shown, rowActions, query, t, { needWidths: virtual }),
-    [shown, rowActions, query.sortField, query.sortOrder, t, virtual],
+    () => buildTableColumns(shown, rowActions, { sortField, sortOrder }, t, { needWidths: virtual }),
+    [shown, rowActions, sortField, sortOrder, t, virtual],
   );
 
   const onTableChange = (
@@ -251,7 +262,7 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
           />
         )}
         {result && <ResultModal result={result} onClose={() => setResult(undefined)} />}
-        {exporter.progress && <ExportProgressModal progress={exporter.progress} onCancel={exporter.cancel} />}
+        {exportProgress && <ExportProgressModal progress={exportProgress} onCancel={cancelExport} />}
       </Suspense>
     </ListActionsContext.Provider>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSnapshot } from '@/hooks/use-snapshot';
 import type { PageOption, PageOptionsFrom } from '@/api/generated/page-schema';
 import { fromDeclared, loadOptions, optionsKey, peekOptions } from './options-cache';
 import type { ResolvedOption } from './types';
@@ -10,8 +11,10 @@ interface OptionSource {
 
 /** Declared options at once; loaded ones once their (shared, cached) load answers. */
 export function useOptions(source: OptionSource): ResolvedOption[] {
-  const { options, optionsFrom } = source;
-  const key = optionsFrom ? optionsKey(optionsFrom) : undefined;
+  const { options } = source;
+  const key = source.optionsFrom ? optionsKey(source.optionsFrom) : undefined;
+  // The key stands for optionsFrom's content, so a new but equal object does not reload.
+  const optionsFrom = useSnapshot(source.optionsFrom, [key]);
   const [loaded, setLoaded] = useState<{ key?: string; options?: ResolvedOption[] }>(() => ({
     key,
     options: optionsFrom ? peekOptions(optionsFrom) : undefined,
@@ -27,8 +30,7 @@ export function useOptions(source: OptionSource): ResolvedOption[] {
     return () => {
       live = false;
     };
-    // The key stands for optionsFrom's content, so a new but equal object does not reload.
-  }, [key]);
+  }, [optionsFrom, key]);
 
   if (options) return fromDeclared(options);
   return loaded.key === key ? (loaded.options ?? []) : [];

@@ -81,8 +81,9 @@ export function AuthGuard() {
         }
       })
       .catch(() => undefined);
-    // Only a new navigation (or a new session) runs this again.
-  }, [prepare, location.key, token]);
+    // Only a new navigation (or a new session) runs this again: the path, search and hash change only
+    // with a navigation's new key, and so does navigate.
+  }, [prepare, location.key, location.pathname, location.search, location.hash, navigate, token]);
 
   const signedInPage = Boolean(token) && decision.kind !== 'redirect' && location.pathname !== LOGIN_PATH;
 

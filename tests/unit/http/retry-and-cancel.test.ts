@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET_RETRY } from '@/settings/http-setting';
 import { setToken } from '@/utils/cache';
 import { cancelAllPendingRequests, createHttp, markLoggedOut, type HttpClient } from '@/utils/http';
@@ -21,13 +21,12 @@ beforeEach(() => {
   ui = installUiSpies();
   http = createHttp({ apiUrl: server.url, urlPrefix: '' });
 });
+afterEach(() => vi.useRealTimers());
 
 function gaps(path: string): number[] {
   const times = server.hitsOf(path).map((hit) => hit.at);
   return times.slice(1).map((time, i) => time - times[i]);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('GET retry', () => {
   it('is 5 more attempts, 100 ms apart, by default (spec §9)', () => {
@@ -82,28 +81,31 @@ describe('GET retry', () => {
   });
 
   it('stops waiting at once on logout; the caller is rejected quietly', async () => {
+    // Fake timers: the retry wait never ends by itself, so the call can only end through the logout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
     server.answer('/down', { status: 503 });
     const call = http.get({ url: '/down' }, { retry: { count: 5, delay: 1_000 } });
     const outcome = call.catch((error: unknown) => error);
-    await server.waitForHits('/down', 1);
-    await sleep(50);
-    const loggedOutAt = performance.now();
+    // Logout once the 503 was read and the retry wait began.
+    while (!timers.mock.calls.some(([, ms]) => ms === 1_000)) await new Promise((resolve) => setImmediate(resolve));
     markLoggedOut();
     await expect(outcome).resolves.toMatchObject({ kind: 'cancelled', shown: false });
-    expect(performance.now() - loggedOutAt).toBeLessThan(500);
-    await sleep(150);
     expect(server.hitsOf('/down')).toHaveLength(1);
     expect(ui.showMessage).not.toHaveBeenCalled();
     expect(ui.onError).not.toHaveBeenCalled();
   });
 
   it('makes no retry when logout happens while an attempt is on the way', async () => {
+    // The server holds its answer on a fake timer until the logout is done; a retry would be a
+    // second hit before the caller hears of the cancel.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.answer('/down', { status: 503, delayMs: 80 });
     const outcome = http.get({ url: '/down' }).catch((error: unknown) => error);
     await server.waitForHits('/down', 1);
     markLoggedOut();
+    vi.advanceTimersByTime(80);
     await expect(outcome).resolves.toMatchObject({ kind: 'cancelled', shown: false });
-    await sleep(200);
     expect(server.hitsOf('/down')).toHaveLength(1);
     expect(ui.showMessage).not.toHaveBeenCalled();
   });

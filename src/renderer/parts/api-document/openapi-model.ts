@@ -31,11 +31,23 @@ export interface ApiOperationView {
   data?: OpenApiSchema;
 }
 
+/** The fields of an OpenAPI operation object read here. */
+interface OpenApiOperation {
+  operationId: string;
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  'x-roles'?: string[];
+  parameters?: { name: string; required?: boolean; schema?: OpenApiSchema }[];
+  requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: OpenApiSchema }> }>;
+}
+
 /** Flattens the document into one entry per operation, in document order. */
 export function operationsOf(doc: { paths?: Record<string, unknown> }): ApiOperationView[] {
   const out: ApiOperationView[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const [method, op] of Object.entries(item as Record<string, any>)) {
+    for (const [method, op] of Object.entries(item as Record<string, OpenApiOperation>)) {
       out.push({
         operationId: op.operationId,
         method: method.toUpperCase(),
@@ -44,7 +56,7 @@ export function operationsOf(doc: { paths?: Record<string, unknown> }): ApiOpera
         tag: op.tags?.[0] ?? '',
         authenticated: Array.isArray(op.security) && op.security.length > 0,
         roles: op['x-roles'] ?? [],
-        parameters: (op.parameters ?? []).map((p: any) => ({ name: p.name, required: Boolean(p.required), schema: p.schema ?? {} })),
+        parameters: (op.parameters ?? []).map((p) => ({ name: p.name, required: Boolean(p.required), schema: p.schema ?? {} })),
         body: op.requestBody?.content?.['application/json']?.schema,
         data: op.responses?.['200']?.content?.['application/json']?.schema?.properties?.data,
       });

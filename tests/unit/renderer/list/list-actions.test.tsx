@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pause, tableRows, useGadgetsSuite } from './support/gadgets-suite';
+import { tableRows, setUpGadgetsSuite } from './support/gadgets-suite';
 
-const suite = useGadgetsSuite();
+const suite = setUpGadgetsSuite();
 
 async function ready() {
   await screen.findByText('Gadget 0001');
@@ -37,7 +37,7 @@ describe('SchemaList: row actions', () => {
     fireEvent.click(within(rowOf('Gadget 0004')).getByRole('button', { name: 'Delete' }));
     const popover = (await screen.findByText('Delete the gadget "Gadget 0004"?')).closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(popover).getByRole('button', { name: 'Cancel' }));
-    await pause(200);
+    await act(() => suite.api.allSent());
     expect(suite.api.requestsTo('DELETE', '/api/v1/channel/del')).toHaveLength(0);
     expect(suite.listRequests()).toHaveLength(1);
   });

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '@/utils/http';
 import { parseCsv } from '@/renderer/list';
 import { answerList } from './support/gadgets-backend';
-import { gadgetsSpec, useGadgetsSuite } from './support/gadgets-suite';
+import { gadgetsSpec, setUpGadgetsSuite } from './support/gadgets-suite';
 
-const suite = useGadgetsSuite(2345);
+const suite = setUpGadgetsSuite(2345);
 
 let saved: File[];
 beforeEach(() => {
@@ -116,7 +116,7 @@ describe('SchemaList: CSV import', () => {
     expect((within(dialog).getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
     chooseFile(dialog, 'broken.csv', 'name,maker,price\n"Lamp,mk0001,1\n');
     expect(await within(dialog).findByText('The file is not valid CSV: a quote opened on line 2 is never closed.')).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await act(() => suite.api.allSent());
     expect(suite.api.requestsTo('POST', '/api/v1/channel/import')).toHaveLength(0);
   });
 });

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { searchOf } from './support/render-app';
-import { pause, tableRows, useGadgetsSuite } from './support/gadgets-suite';
+import { pause, tableRows, setUpGadgetsSuite } from './support/gadgets-suite';
 
-const suite = useGadgetsSuite();
+const suite = setUpGadgetsSuite();
 
 const filterForm = () => document.querySelector<HTMLElement>('form')!;
 /** The input of a filter, found by its label in the filter form. */
@@ -34,7 +34,7 @@ describe('SchemaList: server-side sort, paging and filters', () => {
     expect(await screen.findByText('Gadget 0025')).toBeTruthy();
     expect(header('Price').getAttribute('aria-sort')).toBe('descending');
     expect(header('Price').title).toBe('Click to cancel sorting');
-    await pause(150);
+    await act(() => suite.api.allSent());
     expect(suite.listRequests()).toHaveLength(3);
   });
 
@@ -116,7 +116,7 @@ describe('SchemaList: state restored from the URL', () => {
       (i) => i.value,
     );
     expect(dates).toEqual(['2024-01-03', '2024-01-20']);
-    await pause(150);
+    await act(() => suite.api.allSent());
     expect(suite.listRequests()).toHaveLength(1);
   });
 
@@ -153,10 +153,10 @@ describe('SchemaList: kept alive while another page is open', () => {
     const { router } = suite.render({ path: '/gadgets?page=2' });
     await screen.findByText('Gadget 0011');
     await act(() => router.navigate('/somewhere-else?page=5&name=zzz'));
-    await pause(200);
+    await act(() => suite.api.allSent());
     expect(screen.getByText('Gadget 0011')).toBeTruthy();
     await act(() => router.navigate('/gadgets?page=2'));
-    await pause(200);
+    await act(() => suite.api.allSent());
     expect(suite.listRequests().map((r) => r.query.page)).toEqual(['2']);
     fireEvent.click(screen.getByTitle('3'));
     expect(await screen.findByText('Gadget 0021')).toBeTruthy();

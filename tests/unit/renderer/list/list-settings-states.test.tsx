@@ -8,10 +8,10 @@ import { SchemaTabs } from '@/renderer/tabs';
 import { userStore } from '@/store/user-store';
 import { getLocalStorage } from '@/utils/storage';
 import { answerList } from './support/gadgets-backend';
-import { gadgetsMessages, gadgetsSpec, pause, tableRows, useGadgetsSuite } from './support/gadgets-suite';
+import { gadgetsMessages, gadgetsSpec, tableRows, setUpGadgetsSuite } from './support/gadgets-suite';
 import { renderApp, searchOf } from './support/render-app';
 
-const suite = useGadgetsSuite(2345);
+const suite = setUpGadgetsSuite(2345);
 
 afterEach(() => userStore.reset());
 
@@ -135,7 +135,7 @@ describe('SchemaList: several lists on one page', () => {
     fireEvent.click(within(firstTable).getByTitle('2'));
     await suite.api.waitFor('GET', '/api/v1/channel/list', 3);
     expect(searchOf(router).toString()).toBe('second.page=3&first.page=2');
-    await pause(150);
+    await act(() => suite.api.allSent());
     expect(byGrade('a').map((r) => r.query.page)).toEqual(['1', '2']);
     expect(byGrade('b').map((r) => r.query.page)).toEqual(['3']);
   });
@@ -169,7 +169,7 @@ describe('SchemaList: several lists on one page', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Grade A' }));
     await waitFor(() => expect(searchOf(router).get('tab')).toBe('good'));
-    await pause(200);
+    await act(() => suite.api.allSent());
     expect(byGrade('a')).toEqual(['1']);
     expect(byGrade('b')).toEqual(['1', '2']);
   });

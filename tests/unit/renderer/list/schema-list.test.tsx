@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import pageBodySchema from '../../../../schemas/meta/page-body.schema.json';
 import gadgetsPage from './fixtures/gadgets.page.json';
-import { gadgetsSpec, pause, tableRows, useGadgetsSuite } from './support/gadgets-suite';
+import { gadgetsSpec, tableRows, setUpGadgetsSuite } from './support/gadgets-suite';
 
-const suite = useGadgetsSuite();
+const suite = setUpGadgetsSuite();
 
 describe('the gadgets fixture', () => {
   it('is a valid page body of the page schema (no code knows it)', () => {
@@ -34,7 +34,7 @@ describe('SchemaList: columns and the first request', () => {
     expect(tableRows()).toHaveLength(10);
     expect(screen.getByText('25 items in all')).toBeTruthy();
 
-    await pause(200);
+    await act(() => suite.api.allSent());
     expect(suite.listRequests()).toHaveLength(1);
     expect(suite.listRequests()[0].query).toEqual({ page: '1', pageSize: '10', kind: 'gadget' });
     expect(suite.api.requestsTo('GET', '/api/v1/app_list')).toHaveLength(1);

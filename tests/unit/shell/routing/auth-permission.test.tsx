@@ -109,11 +109,14 @@ describe('Auth and usePermission (spec §6)', () => {
 
   it('BACK: a route without a menu id has an empty set', async () => {
     updateProjectConfig({ permissionMode: PermissionMode.BACK });
-    renderAt('/plain');
+    api.on('GET', '/api/v1/user/menu_access', () => ok([]));
+    const plain = renderAt('/plain');
     expect(shown()).toEqual(['Everyone']);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.callsTo('/api/v1/user/menu_access')).toHaveLength(0);
-    expect(shown()).toEqual(['Everyone']);
+    // A route with a menu id asks next: once its call is in, any call of /plain would have come before it.
+    plain.unmount();
+    renderAt('/channel/index');
+    await waitFor(() => expect(api.callsTo('/api/v1/user/menu_access')).toHaveLength(1));
+    expect(api.callsTo('/api/v1/user/menu_access')[0]?.query.get('menu_id')).toBe('12');
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KeepAliveOutlet } from '@/components/keep-alive/KeepAliveOutlet';
 import { clearKeptPages, keepAliveStore, KEEP_ALIVE_MAX, touchKey } from '@/components/keep-alive/keep-alive-cache';
 import { useIsPageActive } from '@/components/keep-alive/page-activity';
@@ -211,7 +211,12 @@ describe('keep-alive scroll position', () => {
     box().scrollTop = top;
     box().dispatchEvent(new Event('scroll'));
   };
-  const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+  // The settling time after a switch runs on a fake clock (performance.now and the timers together).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  });
+  afterEach(() => vi.useRealTimers());
+  const settled = () => act(() => vi.advanceTimersByTimeAsync(350));
 
   it('comes back to where each kept page was scrolled; a new page starts at the top', async () => {
     renderConsole('/list', (ui) => <ScrollBox>{ui}</ScrollBox>);

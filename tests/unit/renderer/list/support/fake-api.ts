@@ -28,8 +28,16 @@ export interface FakeApi {
   route(method: string, path: string, handler: Handler): void;
   /** Resolves once `count` requests reached `METHOD path`. */
   waitFor(method: string, path: string, count: number): Promise<ApiRequest[]>;
+  /**
+   * Resolves once every request the page has sent so far is in: the pending work of the page runs,
+   * then a marker request follows its requests to the server (and is not recorded). Use it instead
+   * of waiting a while to show that something asked nothing.
+   */
+  allSent(): Promise<void>;
   close(): Promise<void>;
 }
+
+const MARKER_PATH = '/__all-sent';
 
 export async function startFakeApi(): Promise<FakeApi> {
   const routes = new Map<string, Handler>();
@@ -42,6 +50,10 @@ export async function startFakeApi(): Promise<FakeApi> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const text = Buffer.concat(chunks).toString('utf8');
+    if (url.pathname === MARKER_PATH) {
+      res.writeHead(204).end();
+      return;
+    }
     const query = Object.fromEntries([...url.searchParams].filter(([key]) => key !== '_t'));
     const request: ApiRequest = { method: req.method ?? 'GET', path: url.pathname, query, body: text ? JSON.parse(text) : undefined };
     requests.push(request);
@@ -65,6 +77,11 @@ export async function startFakeApi(): Promise<FakeApi> {
     requests,
     requestsTo: (method, path) => requests.filter((r) => r.method === method.toUpperCase() && r.path === path),
     route: (method, path, handler) => routes.set(keyOf(method, path), handler),
+    async allSent() {
+      // A macrotask lets the page's effects and promise chains send what they were going to send.
+      await new Promise((resolve) => setImmediate(resolve));
+      await fetch(`${api.url}${MARKER_PATH}`);
+    },
     waitFor(method, path, count) {
       return new Promise((resolve) => {
         const check = () => {

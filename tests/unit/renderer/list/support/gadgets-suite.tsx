@@ -26,7 +26,7 @@ export interface GadgetsSuite {
  * Registers the hooks of a test file about the gadgets fixture: a fake API for its operations
  * (fresh rows before each test), the renderer's client aimed at it, empty storage and option cache.
  */
-export function useGadgetsSuite(rowCount = 25): GadgetsSuite {
+export function setUpGadgetsSuite(rowCount = 25): GadgetsSuite {
   // antd tables and Formily forms render slowly in jsdom (the first one above all).
   vi.setConfig({ testTimeout: 30_000 });
   configure({ asyncUtilTimeout: 5000 });
