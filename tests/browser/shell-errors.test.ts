@@ -62,8 +62,8 @@ describe('errors', () => {
     expect(blocked).toBeGreaterThanOrEqual(2); // asked for before and after the reload
     expect(new URL(page.url()).pathname).toBe(ERROR_LOG);
 
-    // No loop: the offer stays, no further reload.
-    await page.waitForTimeout(1500);
+    // No loop: once the page's network is quiet the offer is still there and nothing reloaded.
+    await page.waitForLoadState('networkidle');
     expect(loads).toBe(1);
     await expectVisible(offer);
 

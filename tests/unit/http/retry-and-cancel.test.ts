@@ -43,11 +43,9 @@ describe('GET retry', () => {
 
   it('stops after 5 retries and then shows the last failure once', async () => {
     server.answer('/down', { status: 502 });
-    const started = performance.now();
     await expect(http.get({ url: '/down' })).rejects.toMatchObject({ httpStatus: 502, msg: enText('http.status502') });
     expect(server.hitsOf('/down')).toHaveLength(6);
     for (const gap of gaps('/down')) expect(gap).toBeGreaterThanOrEqual(90);
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(ui.showMessage).toHaveBeenCalledExactlyOnceWith(enText('http.status502'), 'error');
   });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { searchOf } from './support/render-app';
-import { pause, tableRows, setUpGadgetsSuite } from './support/gadgets-suite';
+import { tableRows, setUpGadgetsSuite } from './support/gadgets-suite';
 
 const suite = setUpGadgetsSuite();
 
@@ -165,9 +165,12 @@ describe('SchemaList: kept alive while another page is open', () => {
 
 describe('SchemaList: late answers', () => {
   it('an answer that comes after a newer one never replaces it', async () => {
+    let releasePage2!: () => void;
+    const page2Held = new Promise<void>((resolve) => (releasePage2 = resolve));
     suite.api.route('GET', '/api/v1/channel/list', async (request) => {
       const { answerList } = await import('./support/gadgets-backend');
-      return { ...answerList(suite.rows, request.query), delayMs: request.query.page === '2' ? 700 : 0 };
+      if (request.query.page === '2') await page2Held;
+      return answerList(suite.rows, request.query);
     });
     suite.render();
     await ready();
@@ -175,8 +178,10 @@ describe('SchemaList: late answers', () => {
     await suite.api.waitFor('GET', '/api/v1/channel/list', 2);
     fireEvent.click(screen.getByTitle('3'));
     expect(await screen.findByText('Gadget 0021')).toBeTruthy();
-    // Let the slow answer for page 2 arrive.
-    await pause(900);
+    // The held answer for page 2 arrives now, after the newer one, and the page handles it.
+    releasePage2();
+    await suite.api.answered('GET', '/api/v1/channel/list', 3);
+    await act(() => suite.api.allSent());
     expect(screen.queryByText('Gadget 0011')).toBeNull();
     expect(firstNames()[0]).toBe('Gadget 0021');
     expect(suite.listRequests().map((r) => r.query.page)).toEqual(['1', '2', '3']);

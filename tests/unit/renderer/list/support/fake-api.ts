@@ -34,6 +34,8 @@ export interface FakeApi {
    * of waiting a while to show that something asked nothing.
    */
   allSent(): Promise<void>;
+  /** Resolves once `count` answers to `METHOD path` have been written to the page. */
+  answered(method: string, path: string, count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startFakeApi(): Promise<FakeApi> {
   const routes = new Map<string, Handler>();
   const requests: ApiRequest[] = [];
   const waiters = new Set<() => void>();
+  const answers: string[] = [];
   const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -64,6 +67,8 @@ export async function startFakeApi(): Promise<FakeApi> {
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.envelope ?? { code: 0, msg: 'ok', data: answer.data ?? null }));
+    answers.push(keyOf(request.method, request.path));
+    waiters.forEach((wake) => wake());
   };
 
   const server = createServer((req, res) => {
@@ -81,6 +86,17 @@ export async function startFakeApi(): Promise<FakeApi> {
       // A macrotask lets the page's effects and promise chains send what they were going to send.
       await new Promise((resolve) => setImmediate(resolve));
       await fetch(`${api.url}${MARKER_PATH}`);
+    },
+    answered(method, path, count) {
+      return new Promise((resolve) => {
+        const check = () => {
+          if (answers.filter((key) => key === keyOf(method, path)).length < count) return;
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      });
     },
     waitFor(method, path, count) {
       return new Promise((resolve) => {
