@@ -29,7 +29,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
   it('shows stat cards from operations and from the signed-in user, with loading, error and retry', async () => {
     server.answer('/api/v1/user/get_balance', { delayMs: 300, ...ok({ balance: 12345678, unit_price: 2500, total_install_sum: 42 }) });
     server.answer('/api/v1/notice/unread_count', (_hit, count) =>
-      count === 1 ? { status: 404, body: { code: 404, msg: 'Not found', data: null } } : ok({ count: 5 }),
+      count === 1 ? { body: { code: 100500, msg: 'Busy, try again', data: null } } : ok({ count: 5 }),
     );
     const body: PageDashboardBody = {
       type: 'dashboard',

@@ -93,7 +93,7 @@ describe('details', { timeout: 20_000 }, () => {
 
   it('shows an error with a retry when the record cannot be loaded', async () => {
     server.answer('/api/v1/notice/detail', (_hit, count) =>
-      count === 1 ? { status: 404, body: { code: 404, msg: 'Not found', data: null } } : ok(notice),
+      count === 1 ? { body: { code: 100500, msg: 'Busy, try again', data: null } } : ok(notice),
     );
     renderInApp(<SchemaDetailsPage body={{ type: 'details', details: noticeDetails }} />, { route: '/notice/details?id=3' });
     fireEvent.click(await screen.findByText(text('renderer.state.retry')));
