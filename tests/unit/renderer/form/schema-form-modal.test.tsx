@@ -156,7 +156,7 @@ describe('modal forms', { timeout: 20_000 }, () => {
     };
     server.answer('/api/v1/notice/detail', (_hit, count) =>
       count === 1
-        ? { status: 404, body: { code: 404, msg: 'Not found', data: null } }
+        ? { body: { code: 100500, msg: 'Busy, try again', data: null } }
         : { delayMs: 150, ...ok({ id: 3, title: 'Maintenance', content: 'Tonight 2:00-3:00', level: 'info', read: false }) },
     );
     renderInApp(<Host form={noticeForm} scope={{ row: { id: 3 } }} />);
