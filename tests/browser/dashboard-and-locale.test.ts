@@ -55,8 +55,20 @@ describe('home page and locale', () => {
     await page.goto(LOGIN_PATH);
     await expectVisible(page.getByRole('heading', { name: localeText('login.heading') }));
 
-    await page.getByRole('button', { name: localeText('common.chooseLanguage') }).click();
-    await page.getByRole('menuitem', { name: localeText('common.localeName.en', 'en') }).click();
+    // The screen is pre-rendered: a click lands only once React has hydrated it (React 18 replays no click
+    // made before hydrateRoot runs), so wait for the app's code to be in and click again if the menu stays shut.
+    await page.waitForLoadState('networkidle');
+    const english = page.getByRole('menuitem', { name: localeText('common.localeName.en', 'en') });
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: localeText('common.chooseLanguage') }).click();
+        return english.waitFor({ state: 'visible', timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        );
+      })
+      .toBe(true);
+    await english.click();
     await expectVisible(page.getByRole('heading', { name: localeText('login.heading', 'en') }));
     expect(await page.getByRole('heading', { name: localeText('login.heading') }).count()).toBe(0);
 
