@@ -66,16 +66,6 @@ export const toChannel = ({ channel, appName, shortCode }: ChannelViewRow, origi
 
 export type Channel = ReturnType<typeof toChannel>;
 
-const SORTABLE = {
-  id: channels.id,
-  name: channels.name,
-  code: channels.code,
-  state: channels.state,
-  install_count: channels.installCount,
-  created_at: channels.createdAt,
-  app_name: apps.appName,
-};
-
 /** Keyset paging sorts by the channel's own columns (each has an index with the account and the id). */
 const KEYSET_SORTABLE = {
   id: channels.id,
@@ -85,6 +75,9 @@ const KEYSET_SORTABLE = {
   install_count: channels.installCount,
   created_at: channels.createdAt,
 };
+
+/** Offset paging may also sort by the joined app's name. */
+const SORTABLE = { ...KEYSET_SORTABLE, app_name: apps.appName };
 
 const GENERATED_CODE_ATTEMPTS = 5;
 
