@@ -1,5 +1,5 @@
 import { CopyOutlined, DeleteOutlined, RedoOutlined } from '@ant-design/icons';
-import { Alert, Button, Divider, Drawer, Popconfirm, Switch } from 'antd';
+import { Alert, Button, Divider, Popconfirm, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { t } from '@/locales';
@@ -21,6 +21,7 @@ import { MENU_TYPE_PATCHES, menuModesFor } from './menu-type-options';
 import { MenuTypePicker } from './MenuTypePicker';
 import { clearCacheAndSignOut, copyProjectConfig, resetProjectSettings } from './setting-actions';
 import { NumberRow, SelectRow, SwitchRow } from './SettingRows';
+import { SettingsDrawerFrame } from './SettingsDrawerFrame';
 import styles from './setting-drawer.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -52,14 +53,11 @@ export default function SettingDrawer({ open, onClose }: { open: boolean; onClos
   const nextMode = config.permissionMode === PermissionMode.BACK ? PermissionMode.ROUTE_MAPPING : PermissionMode.BACK;
 
   return (
-    <Drawer
-      title={t('setting.title')}
+    <SettingsDrawerFrame
       open={open}
       onClose={onClose}
-      width={isMobile ? '100%' : 360}
-      className={styles.drawer}
       footer={
-        <div className={styles.footer}>
+        <>
           <Button block icon={<CopyOutlined />} onClick={() => void copyProjectConfig()}>
             {t('setting.copy')}
           </Button>
@@ -76,7 +74,7 @@ export default function SettingDrawer({ open, onClose }: { open: boolean; onClos
               {t('setting.clearAndLogout')}
             </Button>
           </Popconfirm>
-        </div>
+        </>
       }
     >
       {config.showDarkModeToggle ? (
@@ -330,6 +328,6 @@ export default function SettingDrawer({ open, onClose }: { open: boolean; onClos
           onChange={(openPageLoading) => updateProjectConfig({ transitionSetting: { openPageLoading } })}
         />
       </Section>
-    </Drawer>
+    </SettingsDrawerFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { RedoOutlined } from '@ant-design/icons';
-import { Button, Drawer, Switch } from 'antd';
-import { useIsMobile } from '@/hooks/use-is-mobile';
+import { Button, Switch } from 'antd';
 import { LOCALES, setLocale, t, useI18n, type LocaleId } from '@/locales';
 import { ThemeMode } from '@/settings/project-setting';
 import { setDarkMode, updateProjectConfig, useDarkMode, useProjectConfig } from '@/store/project-config-store';
@@ -10,6 +9,7 @@ import { MENU_TYPE_PATCHES } from './menu-type-options';
 import { MenuTypePicker } from './MenuTypePicker';
 import { resetProjectSettings } from './setting-actions';
 import { SelectRow, SwitchRow } from './SettingRows';
+import { SettingsDrawerFrame } from './SettingsDrawerFrame';
 import styles from './setting-drawer.module.css';
 
 /**
@@ -19,21 +19,15 @@ import styles from './setting-drawer.module.css';
 export default function UserSettingDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const config = useProjectConfig();
   const darkMode = useDarkMode();
-  const isMobile = useIsMobile();
   const { locale } = useI18n();
   return (
-    <Drawer
-      title={t('setting.title')}
+    <SettingsDrawerFrame
       open={open}
       onClose={onClose}
-      width={isMobile ? '100%' : 360}
-      className={styles.drawer}
       footer={
-        <div className={styles.footer}>
-          <Button block icon={<RedoOutlined />} onClick={resetProjectSettings}>
-            {t('setting.reset')}
-          </Button>
-        </div>
+        <Button block icon={<RedoOutlined />} onClick={resetProjectSettings}>
+          {t('setting.reset')}
+        </Button>
       }
     >
       <SelectRow<LocaleId>
@@ -77,6 +71,6 @@ export default function UserSettingDrawer({ open, onClose }: { open: boolean; on
         disabled={!config.multiTabsSetting.show}
         onChange={(cache) => updateProjectConfig({ multiTabsSetting: { cache } })}
       />
-    </Drawer>
+    </SettingsDrawerFrame>
   );
 }
