@@ -31,9 +31,23 @@ async function call<T>(server: ServerProcess, request: LoadRequest): Promise<T> 
 
 const signInRequest: LoadRequest = { method: 'POST', path: '/api/v1/auth/login', body: { username: 'demo', password: 'demo123' } };
 
-function loadFigures(label: string, result: LoadResult, budgetP99?: number): BenchFigure[] {
+/** A load run with the server process's own CPU time per answered call (steadier than rates on a busy machine). */
+async function loadWithCpu(
+  server: ServerProcess,
+  request: LoadRequest,
+  expectStatus?: number,
+): Promise<LoadResult & { cpuMicrosPerCall: number }> {
+  const before = server.cpuMicros();
+  const result = await load(server.url, request, expectStatus);
+  return { ...result, cpuMicrosPerCall: Math.round((server.cpuMicros() - before) / Math.max(1, result.total)) };
+}
+
+function loadFigures(label: string, result: LoadResult & { cpuMicrosPerCall?: number }, budgetP99?: number): BenchFigure[] {
   const notes = result.unexpected ? [`${result.unexpected} of ${result.total} answers had an unexpected status`] : undefined;
   return [
+    ...(result.cpuMicrosPerCall === undefined
+      ? []
+      : [{ measure: `${label} · server CPU per call`, value: result.cpuMicrosPerCall, unit: 'µs' }]),
     { measure: `${label} · rate`, value: Math.round(result.requestsPerSecond), unit: 'req/s', notes },
     { measure: `${label} · p50`, value: result.p50Ms, unit: 'ms' },
     { measure: `${label} · p99`, value: result.p99Ms, unit: 'ms', budget: budgetP99 },
@@ -54,9 +68,9 @@ async function measure(kind: Kind, server: ServerProcess): Promise<BenchFigure[]
   const channelId = list.items[0]?.id;
   if (!channelId) throw new Error('the demo account has no channel to edit');
 
-  const floor = await load(server.url, { path: '/api/v1/user/get_user_details' }, 401);
+  const floor = await loadWithCpu(server, { path: '/api/v1/user/get_user_details' }, 401);
   figures.push(...loadFigures(`${db} · floor (refused without token)`, floor));
-  const listed = await load(server.url, { path: LIST_PATH, headers: auth });
+  const listed = await loadWithCpu(server, { path: LIST_PATH, headers: auth });
   figures.push(...loadFigures(`${db} · list (demo, 20 per page)`, listed, LIST_P99_BUDGET_MS[kind as 'postgres']));
   figures.push({
     measure: `${db} · floor rate ÷ list rate`,
@@ -64,7 +78,12 @@ async function measure(kind: Kind, server: ServerProcess): Promise<BenchFigure[]
     unit: '×',
     budget: FLOOR_OVER_LIST_BUDGET[kind],
   });
-  const write = await load(server.url, {
+  figures.push({
+    measure: `${db} · list CPU per call ÷ floor CPU per call`,
+    value: Number((listed.cpuMicrosPerCall / Math.max(1, floor.cpuMicrosPerCall)).toFixed(1)),
+    unit: '×',
+  });
+  const write = await loadWithCpu(server, {
     method: 'PUT',
     path: '/api/v1/channel/edit',
     headers: auth,

@@ -7,6 +7,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident memory of the server's process and its children, in MB (Linux /proc). */
   rssMb(): number | undefined;
+  /** CPU time (user + system) the server's own process has used so far, in µs (Linux /proc). */
+  cpuMicros(): number;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,14 @@ function rssKbOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
   return match ? Number(match[1]) : 0;
+}
+
+/** utime + stime of a process (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 1/100 s on Linux). */
+function cpuMicrosOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces; the fields after its closing parenthesis are plain.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 function treeRssMb(pid: number): number | undefined {
@@ -91,6 +101,7 @@ export async function startServerProcess(command: ServerCommand, env: Record<str
     url,
     pid: child.pid!,
     rssMb: () => treeRssMb(child.pid!),
+    cpuMicros: () => cpuMicrosOf(child.pid!),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -1,5 +1,5 @@
 import { desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { AccountData } from '../db/account-data';
+import type { AccountData, AccountReads } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { apps, channels, shortLinks } from '../db/schema';
 import { ApiError, BizCode, bizError, notFound } from '../http/api-error';
@@ -8,12 +8,16 @@ import { CHANNEL_CODE_INDEX, newChannelCode, takenChannelCodes } from './channel
 import { violatedUniqueIndex } from '../shared/db-errors';
 import {
   containsPattern,
+  givenFilters,
   keysetOrderOf,
+  LIMIT,
+  OFFSET,
   orderByOf,
   pageWindow,
   splitPage,
   totalOfPage,
   type CursorPage,
+  type ListFilter,
   type ListParams,
   type ListResult,
 } from '../shared/list-query';
@@ -79,6 +83,14 @@ const KEYSET_SORTABLE = {
 /** Offset paging may also sort by the joined app's name. */
 const SORTABLE = { ...KEYSET_SORTABLE, app_name: apps.appName };
 
+/** The list's filters (schemas/api/channel.json `channelList` query). */
+const FILTERS: Record<string, ListFilter> = {
+  app_id: { condition: (value) => eq(channels.appId, value) },
+  name: { condition: (value) => ilike(channels.name, value), value: (given) => containsPattern(String(given)) },
+  code: { condition: (value) => ilike(channels.code, value), value: (given) => containsPattern(String(given)) },
+  state: { condition: (value) => eq(channels.state, value) },
+};
+
 const GENERATED_CODE_ATTEMPTS = 5;
 
 export const appNotFound = () => bizError(BizCode.appNotFound, 'channel.appNotFound');
@@ -96,7 +108,7 @@ function requiredName(name: string): string {
  * the whole platform, so checking one is the platform-wide read here.
  */
 export function createChannelService(platform: PlatformDb, appService: AppService) {
-  const selectView = (account: AccountData, ...conditions: (SQL | undefined)[]) =>
+  const selectView = (account: AccountReads, ...conditions: (SQL | undefined)[]) =>
     account
       .select(view)
       .from(channels, ...conditions)
@@ -114,23 +126,23 @@ export function createChannelService(platform: PlatformDb, appService: AppServic
 
     /** An offset page with its total, or (when `cursor` is given) a keyset page (server/shared/list-query.ts). */
     async list(caller: ChannelCaller, query: ChannelListQuery): Promise<ListResult<Channel> | CursorPage<Channel>> {
-      const filters: SQL[] = [];
-      if (query.app_id) filters.push(eq(channels.appId, query.app_id));
-      if (query.name?.trim()) filters.push(ilike(channels.name, containsPattern(query.name)));
-      if (query.code?.trim()) filters.push(ilike(channels.code, containsPattern(query.code)));
-      if (query.state) filters.push(eq(channels.state, query.state));
+      const filters = givenFilters(query, FILTERS);
       const { limit, offset } = pageWindow(query);
 
       if (query.cursor !== undefined) {
         const order = keysetOrderOf(query, KEYSET_SORTABLE, { column: channels.createdAt, direction: 'descend' }, channels.id);
-        if (query.cursor) filters.push(order.after(query.cursor));
+        const after = query.cursor ? order.afterValues(query.cursor) : undefined;
         const rows = await caller.account
-          .select({ ...view, sortKey: order.sortKey })
-          .from(channels, ...filters)
-          .innerJoin(apps, eq(apps.appId, channels.appId))
-          .leftJoin(shortLinks, eq(shortLinks.channelId, channels.id))
-          .orderBy(...order.orderBy)
-          .limit(limit + 1);
+          .prepared(`channels.keyset|${filters.shape}|${order.shape}|${after ? 'after' : 'first'}`, (reads) =>
+            reads
+              .select({ ...view, sortKey: order.sortKey })
+              .from(channels, ...filters.conditions(), after ? order.after : undefined)
+              .innerJoin(apps, eq(apps.appId, channels.appId))
+              .leftJoin(shortLinks, eq(shortLinks.channelId, channels.id))
+              .orderBy(...order.orderBy)
+              .limit(LIMIT),
+          )
+          .execute({ ...filters.values, ...after, limit: limit + 1 });
         const { page, last } = splitPage(rows, limit);
         return {
           items: page.map((row) => toChannel(row, caller.origin)),
@@ -138,11 +150,21 @@ export function createChannelService(platform: PlatformDb, appService: AppServic
         };
       }
 
-      const rows = await selectView(caller.account, ...filters)
-        .orderBy(...orderByOf(query, SORTABLE, [desc(channels.createdAt)], channels.id))
-        .limit(limit)
-        .offset(offset);
-      const total = await totalOfPage(rows.length, { limit, offset }, () => caller.account.count(channels, ...filters));
+      const orderBy = orderByOf(query, SORTABLE, [desc(channels.createdAt)], channels.id);
+      const rows = await caller.account
+        .prepared(`channels.list|${filters.shape}|${query.sortField ?? ''}:${query.sortOrder ?? ''}`, (reads) =>
+          selectView(reads, ...filters.conditions())
+            .orderBy(...orderBy)
+            .limit(LIMIT)
+            .offset(OFFSET),
+        )
+        .execute({ ...filters.values, limit, offset });
+      const total = await totalOfPage(rows.length, { limit, offset }, async () => {
+        const [counted] = await caller.account
+          .prepared(`channels.count|${filters.shape}`, (reads) => reads.counting(channels, ...filters.conditions()))
+          .execute(filters.values);
+        return counted?.total ?? 0;
+      });
       return { items: rows.map((row) => toChannel(row, caller.origin)), total };
     },
 

@@ -1,6 +1,7 @@
-import { and, count, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { cachedStatement, type Preparable } from './statement-cache';
 
 /** A column holding the owning account's id (`account_id`), not null. */
 type OwnerColumn = PgColumn<{
@@ -34,38 +35,36 @@ type Condition = SQL | undefined;
 
 type Insert<T extends PgTable> = T['$inferInsert'];
 
+/** The account a query is bound to: its id, or in a prepared statement the placeholder filled in per call. */
+type Owner = number | Placeholder<'owner'>;
+
+const OWNER_PLACEHOLDER = sql.placeholder('owner');
+
 /**
- * The only way business services reach the data of an account: every read is filtered by the account,
- * every insert is stamped with it, every update and delete touches the account's rows only. Built per
- * request from the caller's session (`server/auth/account-scope.ts`); services of account data never see
- * the database handle, so there is no filter to forget. Tables joined to a scoped table are reached through
- * the join's condition, from the account's rows.
+ * Reads of one account's rows: every read is filtered by the account. `AccountData` is the per-request
+ * handle services get; the same reads with the account left as a placeholder build its prepared statements.
  *
  * (The casts below only hand drizzle's generic table parameters through; drizzle cannot resolve its
  * conditional parameter types for a table that is still a type parameter.)
  */
-export class AccountData {
-  readonly #db: Db;
+export class AccountReads {
+  protected readonly db: Db;
+  readonly #owner: Owner;
 
-  constructor(
-    db: Db,
-    /** The account whose rows every call reads and writes. */
-    readonly accountId: number,
-    /** The signed-in user acting for the account (an official acts for its master's account). */
-    readonly userId: number,
-  ) {
-    this.#db = db;
+  constructor(db: Db, owner: Owner) {
+    this.db = db;
+    this.#owner = owner;
   }
 
-  #owned(table: AccountTable, conditions: Condition[]) {
-    return and(eq(table.accountId, this.accountId), ...conditions);
+  protected owned(table: AccountTable, conditions: Condition[]) {
+    return and(eq(table.accountId, this.#owner), ...conditions);
   }
 
   /** `select fields from table where <the account's rows> and conditions`; joins, order and paging may follow. */
   select<F extends SelectedFields>(fields: F) {
-    const db = this.#db;
-    const accountId = this.accountId;
-    const owned = (table: AccountTable, conditions: Condition[]) => this.#owned(table, conditions);
+    const db = this.db;
+    const owner = this.#owner;
+    const owned = (table: AccountTable, conditions: Condition[]) => this.owned(table, conditions);
     return {
       from: <T extends AccountTable>(table: T, ...conditions: Condition[]) =>
         db
@@ -77,53 +76,91 @@ export class AccountData {
         db
           .select(fields)
           .from<T>(table as never)
-          .where(and(or(isNull(table.accountId), eq(table.accountId, accountId)), ...conditions)),
+          .where(and(or(isNull(table.accountId), eq(table.accountId, owner)), ...conditions)),
     };
   }
 
   /** Whole rows of the account's `table` matching `conditions`. */
   rows<T extends AccountTable>(table: T, ...conditions: Condition[]) {
-    return this.#db
+    return this.db
       .select()
       .from<T>(table as never)
-      .where(this.#owned(table, conditions));
+      .where(this.owned(table, conditions));
+  }
+
+  /** The query counting the account's rows of `table` matching `conditions`. */
+  counting(table: AccountTable, ...conditions: Condition[]) {
+    return this.db
+      .select({ total: count() })
+      .from<AccountTable>(table as never)
+      .where(this.owned(table, conditions));
+  }
+}
+
+/**
+ * The only way business services reach the data of an account: every read is filtered by the account,
+ * every insert is stamped with it, every update and delete touches the account's rows only. Built per
+ * request from the caller's session (`server/auth/account-scope.ts`); services of account data never see
+ * the database handle, so there is no filter to forget. Tables joined to a scoped table are reached through
+ * the join's condition, from the account's rows.
+ */
+export class AccountData extends AccountReads {
+  constructor(
+    db: Db,
+    /** The account whose rows every call reads and writes. */
+    readonly accountId: number,
+    /** The signed-in user acting for the account (an official acts for its master's account). */
+    readonly userId: number,
+  ) {
+    super(db, accountId);
+  }
+
+  /**
+   * A read of the account built once per `shape` and prepared (`./statement-cache.ts`): `build` makes
+   * it from reads whose account is a placeholder, with `sql.placeholder(name)` for every value that
+   * varies between calls; `shape` names everything else that changes the statement (which filters are
+   * present, the sort). `execute(values)` fills the placeholders, the account among them.
+   */
+  prepared<P extends { execute(values?: Record<string, unknown>): Promise<unknown> }>(
+    shape: string,
+    build: (template: AccountReads) => Preparable<P>,
+  ): { execute(values?: Record<string, unknown>): ReturnType<P['execute']> } {
+    const statement = cachedStatement(this.db, shape, () => build(new AccountReads(this.db, OWNER_PLACEHOLDER)));
+    return { execute: (values = {}) => statement.execute({ ...values, owner: this.accountId }) as ReturnType<P['execute']> };
   }
 
   /** How many of the account's rows of `table` match `conditions`. */
   async count(table: AccountTable, ...conditions: Condition[]): Promise<number> {
-    const [row] = await this.#db
-      .select({ total: count() })
-      .from<AccountTable>(table as never)
-      .where(this.#owned(table, conditions));
+    const [row] = await this.counting(table, ...conditions);
     return row?.total ?? 0;
   }
 
   /** Inserts rows owned by the account (`account_id` is set here, never by the caller). */
   insert<T extends AccountTable>(table: T, values: Omit<Insert<T>, 'accountId'> | Omit<Insert<T>, 'accountId'>[]) {
     const stamp = (row: Omit<Insert<T>, 'accountId'>) => ({ ...row, accountId: this.accountId });
-    return this.#db.insert(table).values((Array.isArray(values) ? values.map(stamp) : stamp(values)) as never);
+    return this.db.insert(table).values((Array.isArray(values) ? values.map(stamp) : stamp(values)) as never);
   }
 
   /** Inserts rows of the signed-in user (`user_id` is set here). */
   insertForUser<T extends UserTable>(table: T, values: Omit<Insert<T>, 'userId'>[]) {
-    return this.#db.insert(table).values(values.map((row) => ({ ...row, userId: this.userId })) as never);
+    return this.db.insert(table).values(values.map((row) => ({ ...row, userId: this.userId })) as never);
   }
 
   /** Updates the account's rows of `table` matching `conditions`. */
   update<T extends AccountTable>(table: T, changes: Partial<Omit<Insert<T>, 'accountId'>>, ...conditions: Condition[]) {
-    return this.#db
+    return this.db
       .update(table)
       .set(changes as never)
-      .where(this.#owned(table, conditions));
+      .where(this.owned(table, conditions));
   }
 
   /** Deletes the account's rows of `table` matching `conditions`. */
   delete<T extends AccountTable>(table: T, ...conditions: Condition[]) {
-    return this.#db.delete(table).where(this.#owned(table, conditions));
+    return this.db.delete(table).where(this.owned(table, conditions));
   }
 
   /** Runs `work` in one transaction, with a scope of the same account bound to it. */
   transaction<R>(work: (scoped: AccountData) => Promise<R>): Promise<R> {
-    return this.#db.transaction((tx) => work(new AccountData(tx, this.accountId, this.userId)));
+    return this.db.transaction((tx) => work(new AccountData(tx, this.accountId, this.userId)));
   }
 }

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { createPgliteClusterApart } from './pglite-init';
+import { withOneTripQueries } from './pglite-one-trip';
 import { projectPath } from '../shared/project-root';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,7 +32,7 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
 export async function openPglite(dataDir: string): Promise<Database> {
   await createPgliteClusterApart(dataDir);
   const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withOneTripQueries(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { ApiError } from '../http/api-error';
 
 /** Paging and sorting parameters every list operation accepts (schemas/api list queries). */
@@ -55,6 +55,38 @@ export function orderByOf(
   return [direction(column), direction(tieBreaker)];
 }
 
+/** LIMIT and OFFSET as placeholders of a prepared list statement, filled with `pageWindow`'s values. */
+export const LIMIT = sql.placeholder('limit');
+export const OFFSET = sql.placeholder('offset');
+
+/** One filter of a list: its condition on a placeholder, and how the query's value becomes the placeholder's. */
+export interface ListFilter {
+  condition(value: Placeholder): SQL;
+  value?(given: unknown): unknown;
+}
+
+/**
+ * The filters a list query gives (a blank text is no filter), for a prepared statement: their names
+ * (part of the statement's shape), their conditions on placeholders (for building it) and the values
+ * of those placeholders (for running it).
+ */
+export function givenFilters(query: object, filters: Record<string, ListFilter>) {
+  const names = Object.keys(filters).filter((name) => {
+    const given: unknown = (query as Record<string, unknown>)[name];
+    return given !== undefined && given !== null && !(typeof given === 'string' && !given.trim());
+  });
+  const values: Record<string, unknown> = {};
+  for (const name of names) {
+    const given: unknown = (query as Record<string, unknown>)[name];
+    values[`f_${name}`] = filters[name]!.value ? filters[name]!.value(given) : given;
+  }
+  return {
+    shape: names.join(','),
+    conditions: () => names.map((name) => filters[name]!.condition(sql.placeholder(`f_${name}`))),
+    values,
+  };
+}
+
 /** ILIKE pattern matching `text` anywhere, with the user's `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -84,8 +116,12 @@ export interface KeysetOrder {
   orderBy: SQL[];
   /** Selected with each row: the text of its sort value, for the next cursor. */
   sortKey: SQL<string>;
-  /** The filter that starts the page after `cursor`. */
-  after(cursor: string): SQL;
+  /** The filter that starts the page after a cursor, on the placeholders `afterValues` fills. */
+  after: SQL;
+  /** The values of `after`'s placeholders for `cursor` (a cursor of another order is a 400). */
+  afterValues(cursor: string): Record<string, unknown>;
+  /** What distinguishes this order's statement from another's. */
+  shape: string;
   /** The cursor of the page after a row. */
   cursorOf(row: { sortKey: string; id: number }): string;
 }
@@ -151,10 +187,12 @@ export function keysetOrderOf(
   return {
     orderBy: [by(column), by(tieBreaker)],
     sortKey: sql<string>`${column}::text`,
-    after(cursor) {
+    after: sql`(${column}, ${tieBreaker}) ${beyond} (${sql.placeholder('after_key')}, ${sql.placeholder('after_id')})`,
+    afterValues(cursor) {
       const [value, id] = decodeCursor(cursor, sortName, column);
-      return sql`(${column}, ${tieBreaker}) ${beyond} (${value}, ${id})`;
+      return { after_key: value, after_id: id };
     },
+    shape: sortName,
     cursorOf: (row) => Buffer.from(JSON.stringify([sortName, row.sortKey, row.id])).toString('base64url'),
   };
 }

@@ -58,10 +58,16 @@ function pgliteTemplates(): Promise<PgliteTemplates> {
   return ownTemplates;
 }
 
-async function openPgliteTestDatabase({ state = 'seeded' }: TestDatabaseOptions): Promise<TestDatabase> {
+/** A copy of the run's seeded (or blank) PGlite cluster in a new temporary folder, whatever the project's database. */
+export async function copyPgliteTemplate(state: 'seeded' | 'empty' = 'seeded'): Promise<string> {
   const templates = await pgliteTemplates();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-pglite-test-'));
   fs.cpSync(state === 'seeded' ? templates.seeded : templates.blank, dataDir, { recursive: true });
+  return dataDir;
+}
+
+async function openPgliteTestDatabase({ state = 'seeded' }: TestDatabaseOptions): Promise<TestDatabase> {
+  const dataDir = await copyPgliteTemplate(state);
   const database = await openPglite(dataDir);
   let connected = true;
   const disconnect = async () => {

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOneTripQueries } from '../../server/db/pglite-one-trip';
+import { copyPgliteTemplate } from '../support/test-db';
+
+// The embedded database's one-trip statements (server/db/pglite-one-trip.ts) answer what PGlite's own
+// query answers, reuse one named statement per text, and keep out of other callers' open transactions
+// (which rests on PGlite's two locks: this file fails should an upgrade change them).
+describe('PGlite one-trip queries', () => {
+  let dataDir: string;
+  let client: PGlite;
+  let oneTrip: PGlite;
+
+  beforeAll(async () => {
+    dataDir = await copyPgliteTemplate('empty');
+    client = await PGlite.create(dataDir);
+    oneTrip = withOneTripQueries(client);
+    await client.exec(
+      `create table trip (id serial primary key, name text not null, at timestamptz, doc jsonb, flag boolean, tags text[])`,
+    );
+  });
+  afterAll(async () => {
+    await client.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers rows and fields as PGlite’s own query does, for every kind of value', async () => {
+    const insert = 'insert into trip (name, at, doc, flag, tags) values ($1, $2, $3, $4, $5) returning *';
+    const values = ['ä “quoted”', new Date('2026-01-31T23:59:59.123Z'), { deep: [1, 'two', null] }, true, ['a', 'b,c']];
+    const own = await client.query(insert, values);
+    const trip = await oneTrip.query(insert, values);
+    expect(trip.rows).toEqual([{ ...(own.rows[0] as object), id: 2 }]);
+    expect(trip.fields).toEqual(own.fields);
+
+    const select = 'select name, at, doc, flag, tags from trip where id = $1 and flag = $2';
+    for (const rowMode of ['object', 'array'] as const) {
+      expect(await oneTrip.query(select, [2, true], { rowMode })).toEqual(await client.query(select, [2, true], { rowMode }));
+    }
+    expect((await oneTrip.query('select $1::int + 1 as n, $2::text as nothing', [41, null])).rows).toEqual([{ n: 42, nothing: null }]);
+    expect((await oneTrip.query("update trip set name = 'x' where id > $1", [0])).affectedRows).toBe(2);
+  });
+
+  it('parses a text once and runs it as a named statement after that', async () => {
+    const text = 'select count(*)::int as n from trip where name <> $1';
+    for (const name of ['a', 'b', 'c']) await oneTrip.query(text, [name]);
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement = $1', [
+      text,
+    ]);
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('answers a database error with its code and goes on working', async () => {
+    await expect(oneTrip.query('insert into trip (name) values ($1)', [null])).rejects.toMatchObject({ code: '23502' });
+    await expect(oneTrip.query('select nope from trip', [])).rejects.toMatchObject({ code: '42703' });
+    expect((await oneTrip.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('waits for another caller’s open transaction instead of running inside it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedRow = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = oneTrip.transaction(async (tx) => {
+      await tx.query("insert into trip (name) values ('uncommitted')");
+      inserted();
+      await held;
+    });
+    await insertedRow;
+    let answered = false;
+    const counting = oneTrip.query<{ n: number }>("select count(*)::int as n from trip where name = 'uncommitted'").then((result) => {
+      answered = true;
+      return result;
+    });
+    // Give the count every chance to run: inside the open transaction it would answer now, and see the row.
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    release();
+    await transaction;
+    expect((await counting).rows).toEqual([{ n: 1 }]);
+  });
+});
