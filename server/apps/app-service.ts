@@ -2,6 +2,7 @@ import { desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { apps } from '../db/schema';
 import { containsPattern, orderByOf, pageWindow, type ListParams, type ListResult } from '../shared/list-query';
+import { sortColumnsOf } from '../shared/sort-columns';
 
 export type AppRow = typeof apps.$inferSelect;
 
@@ -25,13 +26,13 @@ export const toApp = (row: AppRow) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-const SORTABLE = {
+const SORTABLE = sortColumnsOf('appList', {
   app_id: apps.appId,
   app_name: apps.appName,
   state: apps.state,
   created_at: apps.createdAt,
   updated_at: apps.updatedAt,
-};
+});
 
 /** Apps of an account. Creating and editing apps comes with the app pages. */
 export function createAppService() {

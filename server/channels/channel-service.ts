@@ -22,6 +22,7 @@ import {
   type ListResult,
 } from '../shared/list-query';
 import { shortUrlOf } from '../shared/public-urls';
+import { sortColumnsOf } from '../shared/sort-columns';
 
 /** Who asks: the account whose channels are concerned, and the origin for the short links in answers. */
 export interface ChannelCaller {
@@ -81,7 +82,7 @@ const KEYSET_SORTABLE = {
 };
 
 /** Offset paging may also sort by the joined app's name. */
-const SORTABLE = { ...KEYSET_SORTABLE, app_name: apps.appName };
+const SORTABLE = sortColumnsOf('channelList', { ...KEYSET_SORTABLE, app_name: apps.appName });
 
 /** The list's filters (schemas/api/channel.json `channelList` query). */
 const FILTERS: Record<string, ListFilter> = {

@@ -5,6 +5,7 @@ import { adminAccess, adminMenus } from '../db/schema';
 import { ApiError, BizCode, bizError, notFound } from '../http/api-error';
 import { violatedForeignKey, violatedUniqueIndex } from '../shared/db-errors';
 import { containsPattern, orderByOf, pageWindow, type ListParams, type ListResult } from '../shared/list-query';
+import { sortColumnsOf } from '../shared/sort-columns';
 import { nest, prune, subtreeIds, type TreeNode } from './menu-tree';
 
 export type MenuRow = typeof adminMenus.$inferSelect;
@@ -53,14 +54,14 @@ export const toAdminMenu = (row: MenuRow) => ({
 
 export type AdminMenu = ReturnType<typeof toAdminMenu>;
 
-const SORTABLE = {
+const SORTABLE = sortColumnsOf('adminMenuList', {
   id: adminMenus.id,
   order: adminMenus.order,
   name: adminMenus.name,
   title: adminMenus.title,
   url: adminMenus.url,
   created_at: adminMenus.createdAt,
-};
+});
 
 /** Siblings in menu order: `order`, then creation (id). */
 export const MENU_ORDER = [asc(adminMenus.order), asc(adminMenus.id)];

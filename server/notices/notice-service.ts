@@ -3,6 +3,7 @@ import type { AccountData } from '../db/account-data';
 import { noticeReads, notices } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { containsPattern, orderByOf, pageWindow, type ListParams, type ListResult } from '../shared/list-query';
+import { sortColumnsOf } from '../shared/sort-columns';
 
 export interface NoticeListQuery extends ListParams {
   status?: 'all' | 'unread' | 'read';
@@ -42,7 +43,7 @@ export type Notice = ReturnType<typeof toNotice>;
 
 const LEVEL_RANK = sql`case ${notices.level} when 'important' then 2 when 'warning' then 1 else 0 end`;
 
-const SORTABLE = { created_at: notices.createdAt, title: notices.title, level: LEVEL_RANK };
+const SORTABLE = sortColumnsOf('noticeList', { created_at: notices.createdAt, title: notices.title, level: LEVEL_RANK });
 
 /** Joins the reader's own read row (if any) to each notice. */
 const readBy = (reader: AccountData) => and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, reader.userId));

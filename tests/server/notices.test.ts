@@ -117,7 +117,7 @@ describe('notices', () => {
       ['/api/v1/notice/detail?id=abc', 'id'],
       ['/api/v1/notice/detail?id=0', 'id'],
       ['/api/v1/notice/list?status=new', 'status'],
-      ['/api/v1/notice/list?sortField=account_id', 'account_id'],
+      ['/api/v1/notice/list?sortField=account_id', 'sortField: must be one of "created_at", "title", "level"'],
     ] as const) {
       const answer = await get('demo', url);
       expect(answer.status, url).toBe(400);

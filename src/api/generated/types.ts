@@ -335,7 +335,10 @@ export interface Notice {
 export interface AdminMenuListQuery {
   page?: Count;
   pageSize?: number;
-  sortField?: string;
+  /**
+   * The sortable fields: the server sorts by no other, and a page's column may declare sorter only on these.
+   */
+  sortField?: 'id' | 'order' | 'name' | 'title' | 'url' | 'created_at';
   sortOrder?: 'ascend' | 'descend';
   title?: string;
   name?: string;
@@ -541,7 +544,10 @@ export interface AccountSendMsgCodeData {
 export interface AppListQuery {
   page?: Count;
   pageSize?: number;
-  sortField?: string;
+  /**
+   * The sortable fields: the server sorts by no other, and a page's column may declare sorter only on these.
+   */
+  sortField?: 'app_id' | 'app_name' | 'state' | 'created_at' | 'updated_at';
   sortOrder?: 'ascend' | 'descend';
   app_name?: string;
   state?: 'draft' | 'online' | 'paused' | 'banned';
@@ -634,7 +640,10 @@ export interface ChannelListQuery {
    * Keyset paging: empty for the first page, then the previous page's next_cursor. A cursor page carries no total; page is ignored.
    */
   cursor?: string;
-  sortField?: string;
+  /**
+   * The sortable fields: the server sorts by no other, and a page's column may declare sorter only on these.
+   */
+  sortField?: 'id' | 'name' | 'code' | 'state' | 'install_count' | 'created_at' | 'app_name';
   sortOrder?: 'ascend' | 'descend';
   app_id?: string;
   name?: string;
@@ -843,7 +852,10 @@ export interface LoginMobileBody {
 export interface NoticeListQuery {
   page?: Count;
   pageSize?: number;
-  sortField?: string;
+  /**
+   * The sortable fields: the server sorts by no other, and a page's column may declare sorter only on these.
+   */
+  sortField?: 'created_at' | 'title' | 'level';
   sortOrder?: 'ascend' | 'descend';
   status?: 'all' | 'unread' | 'read';
   title?: string;

@@ -16,12 +16,12 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { MENU_ICON_NAMES, type MenuIconName } from './icon-names';
 
-/**
- * Icons a page schema may name. Only these are bundled (importing the whole set would
- * add megabytes); a page naming another icon gets the fallback.
- */
-const MENU_ICONS: Record<string, ComponentType> = {
+export { MENU_ICON_NAMES };
+
+/** The components of the menu icons (listed in ./icon-names.ts); a page naming another icon gets the fallback. */
+const MENU_ICONS: Record<MenuIconName, ComponentType> = {
   AppstoreAddOutlined,
   AppstoreOutlined,
   BellOutlined,
@@ -39,9 +39,7 @@ const MENU_ICONS: Record<string, ComponentType> = {
   UserOutlined,
 };
 
-export const MENU_ICON_NAMES = Object.keys(MENU_ICONS);
-
 export function MenuIcon({ name }: { name?: string }) {
-  const Icon = (name && MENU_ICONS[name]) || AppstoreOutlined;
+  const Icon = (name && Object.hasOwn(MENU_ICONS, name) && MENU_ICONS[name as MenuIconName]) || AppstoreOutlined;
   return <Icon />;
 }

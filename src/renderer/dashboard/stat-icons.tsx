@@ -17,10 +17,11 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { ICON_NAMES, type OwnStatIconName } from '@/components/icons/icon-names';
 import { MENU_ICON_NAMES, MenuIcon } from '@/components/icons/menu-icons';
 
-/** Icons a stat card may name (only these are bundled); menu icons are allowed too. Extend as cards need. */
-const STAT_ICONS: Record<string, ComponentType> = {
+/** Icons a stat card may name (listed in icon-names.ts, only these are bundled); menu icons are allowed too. */
+const STAT_ICONS: Record<OwnStatIconName, ComponentType> = {
   AppstoreOutlined,
   BarChartOutlined,
   BellOutlined,
@@ -39,11 +40,11 @@ const STAT_ICONS: Record<string, ComponentType> = {
   WalletOutlined,
 };
 
-export const STAT_ICON_NAMES = [...new Set([...Object.keys(STAT_ICONS), ...MENU_ICON_NAMES])].sort();
+export const STAT_ICON_NAMES = ICON_NAMES.stat;
 
 export function StatIcon({ name }: { name?: string }) {
   if (!name) return null;
-  const Icon = STAT_ICONS[name];
+  const Icon = Object.hasOwn(STAT_ICONS, name) ? STAT_ICONS[name as OwnStatIconName] : undefined;
   if (Icon) return <Icon aria-hidden />;
-  return MENU_ICON_NAMES.includes(name) ? <MenuIcon name={name} /> : null;
+  return (MENU_ICON_NAMES as readonly string[]).includes(name) ? <MenuIcon name={name} /> : null;
 }
