@@ -1,8 +1,14 @@
 import type { JsonSchema, OperationSpec } from '../api/schema-loader';
 import { ALL_PERMISSION_CODES } from '../menus/permissions';
 import type { SchemaProblem } from './check-schemas';
+import { iconProblem } from './check-icons';
+import { checkListQuery } from './check-list-query';
+import { checkFieldValues, checkLinkage, checkOptionValues, conditionFields, references } from './check-form-fields';
+import { checkOptionsFrom, checkParams } from './check-operation-calls';
+import { valueTypeMismatch } from './check-value-types';
+import { fieldAt, fieldNames, inputOf, itemsOf, propertiesOf, valueFits } from './schema-fields';
 
-import type { PageBody, PageForm, PageList } from '../../src/api/generated/page-schema';
+import type { PageAction, PageBody, PageColumn, PageDescriptions, PageForm, PageList } from '../../src/api/generated/page-schema';
 
 type Json = Record<string, unknown>;
 
@@ -17,12 +23,16 @@ export interface BodyCheckContext {
   report: (problem: SchemaProblem) => void;
 }
 
+/** The records a part of a page shows: their schema and how a message names them. */
+interface Record_ {
+  schema: JsonSchema;
+  label: string;
+}
+
 const allCodes = new Set(ALL_PERMISSION_CODES);
 const topField = (field: string) => field.split('.')[0]!;
-
-function propertiesOf(schema: JsonSchema | undefined): Record<string, unknown> | undefined {
-  return schema && typeof schema.properties === 'object' ? (schema.properties as Record<string, unknown>) : undefined;
-}
+/** `{field}` placeholders of a route template such as `/notice/details?id={id}`. */
+const templateFields = (template: string) => [...template.matchAll(/\{([A-Za-z0-9_.]+)\}/g)].map((m) => m[1]!);
 
 /** Checks the references of one page body: operations, entities and their fields, locale ids, registered names, permission codes, modal/drawer keys. */
 export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext) {
@@ -32,17 +42,17 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     if (typeof id === 'string' && !ctx.operations.has(id)) problem(pointer, `operation '${id}' is not declared in schemas/api`);
   };
 
-  const entityFields = (name: unknown, pointer: string) => {
+  const entityOf = (name: unknown, pointer: string): Record_ | undefined => {
     if (name === undefined) return undefined;
     const entity = ctx.entities.get(String(name));
     if (!entity) {
       problem(pointer, `entity '${String(name)}' does not exist in schemas/entities`);
       return undefined;
     }
-    return propertiesOf(entity);
+    return { schema: entity, label: `a property of entity '${String(name)}'` };
   };
 
-  // Generic walk: operations, locale ids and permissions, anywhere in the body.
+  // Generic walk: operations, locale ids, permissions, icons and option sources, anywhere in the body.
   const walk = (node: unknown, pointer: string) => {
     if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${pointer}/${i}`));
     if (!node || typeof node !== 'object') return;
@@ -55,25 +65,94 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
         value.forEach((code, i) => {
           if (!allCodes.has(code)) problem(`${here}/${i}`, `permission code '${code}' is not defined (server/menus/permissions.ts)`);
         });
+      } else if (key === 'icon') {
+        const wrong = iconProblem(value, /\/cards\/\d+$/.test(pointer) ? 'stat' : 'action');
+        if (wrong) problem(here, wrong);
+      } else if (key === 'optionsFrom' && value && typeof value === 'object') {
+        checkOptionsFrom(value as never, here, ctx.operations, problem);
       }
       walk(value, here);
     }
   };
   walk(body, at);
 
-  // List specifics: the entity's fields as columns, the list answer's shape, modal and drawer keys.
-  const checkList = (list: PageList, pointer: string) => {
-    const fields = entityFields(list.entity, `${pointer}/entity`);
-    list.columns?.forEach((column, i) => {
-      if (fields && !(topField(column.field) in fields)) {
-        problem(`${pointer}/columns/${i}/field`, `field '${column.field}' is not a property of entity '${list.entity}'`);
+  /** Columns (of a list or descriptions) against the records they show: field, value type, options, switch. */
+  const checkColumns = (columns: PageColumn[], pointer: string, record: Record_ | undefined) => {
+    columns.forEach((column, i) => {
+      const at = `${pointer}/${i}`;
+      const field = record && fieldAt(record.schema, column.field);
+      if (record && !field)
+        problem(`${at}/field`, `field '${column.field}' is not ${record.label}; its fields: ${fieldNames(record.schema).join(', ')}`);
+      if (column.link) {
+        for (const name of templateFields(column.link))
+          if (record && !fieldAt(record.schema, name)) problem(`${at}/link`, `link placeholder '{${name}}' is not ${record.label}`);
+      }
+      if (column.switch) {
+        const op = ctx.operations.get(column.switch.operation);
+        if (op) checkParams(op, column.switch.params, `${at}/switch/params`, problem);
+      }
+      if (!field || field === 'open') return;
+      const mismatch = valueTypeMismatch(column.valueType ?? 'text', column.field, field);
+      if (mismatch) problem(`${at}/valueType`, mismatch);
+      checkOptionValues(column.options, `${at}/options`, column.field, field, problem);
+      if (column.valueType === 'switch') {
+        for (const [key, value] of [
+          ['checkedValue', column.switch?.checkedValue ?? true],
+          ['uncheckedValue', column.switch?.uncheckedValue ?? false],
+        ] as const) {
+          if (!valueFits(field, value))
+            problem(
+              `${at}/switch${column.switch?.[key] === undefined ? '' : `/${key}`}`,
+              `switch ${key} ${JSON.stringify(value)} is not a value of field '${column.field}'` +
+                (Array.isArray(field.enum) ? ` (allowed: ${field.enum.map((v) => JSON.stringify(v)).join(', ')})` : ''),
+            );
+        }
       }
     });
+  };
+
+  /** An action's call: its parameters, and the row fields it refers to. */
+  const checkAction = (action: PageAction, pointer: string, row: Record_ | undefined) => {
+    const op = action.operation ? ctx.operations.get(action.operation) : undefined;
+    if (op && action.kind === 'operation') checkParams(op, action.params, `${pointer}/params`, problem);
+    if (!row) return;
+    const rowFields = [
+      ...references('row', action.params, `${pointer}/params`),
+      ...conditionFields(action.visibleWhen, `${pointer}/visibleWhen`),
+      ...(action.kind === 'link' && action.target ? templateFields(action.target).map((f) => [f, `${pointer}/target`] as [string, string]) : []),
+    ];
+    for (const [name, where] of rowFields) {
+      if (!fieldAt(row.schema, name)) problem(where, `'${name}' is not ${row.label}; its fields: ${fieldNames(row.schema).join(', ')}`);
+    }
+  };
+
+  // Descriptions (a details page or a list's drawer): the record comes from its operation, else the row.
+  const checkDescriptions = (descriptions: PageDescriptions, pointer: string, row: Record_ | undefined) => {
+    const op = descriptions.operation ? ctx.operations.get(descriptions.operation) : undefined;
+    if (op) checkParams(op, descriptions.params, `${pointer}/params`, problem);
+    const record = op ? { schema: op.response, label: `a field of the answer of '${op.operationId}'` } : descriptions.operation ? undefined : row;
+    checkColumns(descriptions.fields, `${pointer}/fields`, record);
+    (descriptions.actions ?? []).forEach((action, i) => checkAction(action, `${pointer}/actions/${i}`, record));
+  };
+
+  // List specifics: the entity's fields as columns, the list answer's shape, sorting and filters, modal and drawer keys.
+  const checkList = (list: PageList, pointer: string) => {
     const op = ctx.operations.get(list.operation);
     const data = propertiesOf(op?.response);
     if (op && (!data || !('items' in data) || !('total' in data))) {
       problem(`${pointer}/operation`, `list operation '${list.operation}' must answer {items, total}`);
     }
+    const rows = op && itemsOf(op.response);
+    const row =
+      list.entity !== undefined
+        ? entityOf(list.entity, `${pointer}/entity`)
+        : rows
+          ? { schema: rows, label: `a field of the rows of '${list.operation}'` }
+          : undefined;
+    checkColumns(list.columns, `${pointer}/columns`, row);
+    if (op) checkListQuery(list, pointer, op, problem);
+    if (fieldAt(row?.schema, list.rowKey) === undefined && row)
+      problem(`${pointer}/rowKey`, `rowKey '${list.rowKey}' is not ${row.label}`);
     for (const group of ['toolbar', 'rowActions', 'batchActions'] as const) {
       (list[group] ?? []).forEach((action, i) => {
         const where = `${pointer}/${group}/${i}/target`;
@@ -83,12 +162,12 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
           problem(where, `drawer '${action.target}' is not declared in drawers`);
         if (action.kind === 'import' && !list.import)
           problem(where.replace(/\/target$/, ''), "an import action needs the list's import declaration");
+        checkAction(action, `${pointer}/${group}/${i}`, group === 'rowActions' ? row : undefined);
       });
     }
-    for (const [key, form] of Object.entries(list.modals ?? {})) {
-      checkForm(form, `${pointer}/modals/${key}`);
-    }
-    checkImportRoundTrip(list, pointer, propertiesOf((data?.items as JsonSchema | undefined)?.items as JsonSchema | undefined));
+    for (const [key, form] of Object.entries(list.modals ?? {})) checkForm(form, `${pointer}/modals/${key}`);
+    for (const [key, drawer] of Object.entries(list.drawers ?? {})) checkDescriptions(drawer, `${pointer}/drawers/${key}`, row);
+    checkImportRoundTrip(list, pointer, propertiesOf(rows));
   };
 
   // A list that exports and imports writes its export in the import's format (raw values of the
@@ -105,24 +184,35 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     });
   };
 
-  // Form specifics: the fields must be accepted by the operation's body, and exist in its entity.
+  // Form specifics: the fields must be accepted by the operation's body, exist in its entity, link only
+  // to each other and send values the operation takes; what the form sends must include what it requires.
   const checkForm = (form: PageForm, pointer: string) => {
-    const fields = entityFields(form.entity, `${pointer}/entity`);
+    const entity = entityOf(form.entity, `${pointer}/entity`);
     const op = ctx.operations.get(form.operation);
-    const accepted = propertiesOf(op?.body ?? op?.query);
-    const closed = (op?.body ?? op?.query)?.additionalProperties === false;
-    form.fields?.forEach((field, i) => {
+    const input = op && inputOf(op);
+    const accepted = propertiesOf(input);
+    const closed = input?.additionalProperties === false;
+    form.fields.forEach((field, i) => {
       if (!field.field) return;
-      if (fields && !(topField(field.field) in fields))
-        problem(`${pointer}/fields/${i}/field`, `field '${field.field}' is not a property of entity '${form.entity}'`);
+      if (entity && !fieldAt(entity.schema, field.field))
+        problem(`${pointer}/fields/${i}/field`, `field '${field.field}' is not ${entity.label}`);
       if (op && closed && accepted && !(topField(field.field) in accepted)) {
         problem(`${pointer}/fields/${i}/field`, `operation '${form.operation}' does not accept field '${field.field}'`);
       }
     });
+    checkLinkage(form, pointer, problem);
+    checkFieldValues(form, pointer, input, problem);
+    if (op) {
+      const sent = form.fields.map((f) => f.field).filter((name): name is string => !!name).map(topField);
+      checkParams(op, form.submitParams, `${pointer}/submitParams`, problem, { also: sent });
+    }
+    const load = form.load && ctx.operations.get(form.load.operation);
+    if (load) checkParams(load, form.load?.params, `${pointer}/load/params`, problem);
   };
 
   const visit = (node: PageBody, pointer: string) => {
     if (node.type === 'list') checkList(node, pointer);
+    if (node.type === 'details') checkDescriptions(node.details, `${pointer}/details`, undefined);
     if (node.type === 'tabs')
       node.tabs.forEach((tab, i) => {
         const op = tab.count ? ctx.operations.get(tab.count.operation) : undefined;
@@ -131,9 +221,53 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
             `${pointer}/tabs/${i}/count/operation`,
             `operation '${op.operationId}' declares no 'reads': the tab's count would never refresh`,
           );
+        if (op && tab.count) {
+          checkParams(op, tab.count.params, `${pointer}/tabs/${i}/count/params`, problem);
+          if (!fieldAt(op.response, tab.count.field))
+            problem(`${pointer}/tabs/${i}/count/field`, `'${tab.count.field}' is not a field of the answer of '${op.operationId}'`);
+        }
         visit(tab.body, `${pointer}/tabs/${i}/body`);
       });
-    if (node.type === 'dashboard') (node.sections ?? []).forEach((s, i) => visit(s, `${pointer}/sections/${i}`));
+    if (node.type === 'dashboard') {
+      checkDashboard(node, pointer);
+      (node.sections ?? []).forEach((s, i) => visit(s, `${pointer}/sections/${i}`));
+    }
   };
+
+  // Stat cards and charts read fields of their operations' answers.
+  const checkDashboard = (node: Extract<PageBody, { type: 'dashboard' }>, pointer: string) => {
+    (node.cards ?? []).forEach((card, i) => {
+      const op = card.operation ? ctx.operations.get(card.operation) : undefined;
+      if (!op) return;
+      const at = `${pointer}/cards/${i}`;
+      checkParams(op, card.params, `${at}/params`, problem);
+      const field = fieldAt(op.response, card.field);
+      if (!field) problem(`${at}/field`, `'${card.field}' is not a field of the answer of '${op.operationId}'; its fields: ${fieldNames(op.response).join(', ')}`);
+      else if (field !== 'open') {
+        const mismatch = valueTypeMismatch(card.valueType ?? 'number', card.field, field);
+        if (mismatch) problem(`${at}/valueType`, mismatch);
+      }
+    });
+    (node.charts ?? []).forEach((chart, i) => {
+      const op = ctx.operations.get(chart.operation);
+      if (!op) return;
+      const at = `${pointer}/charts/${i}`;
+      checkParams(op, chart.params, `${at}/params`, problem);
+      const items = itemsOf(op.response, chart.itemsField);
+      if (!items) {
+        problem(chart.itemsField ? `${at}/itemsField` : at, `the answer of '${op.operationId}' holds no array at '${chart.itemsField ?? 'items'}'`);
+        return;
+      }
+      const label = `a field of the items of '${op.operationId}'; their fields: ${fieldNames(items).join(', ')}`;
+      if (!fieldAt(items, chart.x)) problem(`${at}/x`, `'${chart.x}' is not ${label}`);
+      const y = fieldAt(items, chart.y);
+      if (!y) problem(`${at}/y`, `'${chart.y}' is not ${label}`);
+      else if (y !== 'open') {
+        const mismatch = valueTypeMismatch(chart.valueType ?? 'number', chart.y, y);
+        if (mismatch) problem(`${at}/y`, mismatch);
+      }
+    });
+  };
+
   visit(body, at);
 }

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { PageColumn, PageFormField } from '@/api/generated/page-schema';
 import { peekOptions } from '@/renderer/value-types/options-cache';
 import { DATE_FORMAT } from '@/utils/date-format';
+import { defaultFilterWidget, filterParamKeysOf } from './filter-param-keys';
 
 /** One filter of the list's filter form, derived from a column with `filter`. */
 export interface FilterField {
@@ -10,28 +11,6 @@ export interface FilterField {
   field: PageFormField & { field: string; title: string };
   /** The request parameters it sets: [field] or, for a date range, [field_start, field_end]. */
   paramKeys: string[];
-}
-
-type Widget = NonNullable<PageFormField['widget']>;
-
-function widgetFor(column: PageColumn): Widget {
-  switch (column.valueType) {
-    case 'enum':
-    case 'tag':
-    case 'switch':
-    case 'boolean':
-      return 'Select';
-    case 'date':
-    case 'datetime':
-      return 'DateRange';
-    case 'number':
-    case 'progress':
-      return 'NumberPicker';
-    case 'money':
-      return 'Money';
-    default:
-      return 'Input';
-  }
 }
 
 /** A switch or boolean column filters by its two states when it declares no options. */
@@ -57,7 +36,7 @@ export function buildFilterFields(columns: PageColumn[]): FilterField[] {
     .filter((column) => column.filter)
     .map((column) => {
       const declared = typeof column.filter === 'object' ? column.filter : {};
-      const widget = declared.widget ?? widgetFor(column);
+      const widget = declared.widget ?? defaultFilterWidget(column);
       const options = declared.options ?? (declared.optionsFrom ? undefined : defaultOptions(column));
       const optionsFrom = declared.optionsFrom ?? (declared.options ? undefined : column.optionsFrom);
       const field = {
@@ -67,8 +46,7 @@ export function buildFilterFields(columns: PageColumn[]): FilterField[] {
         widget,
         ...(widget === 'Select' ? { options, optionsFrom } : {}),
       };
-      const paramKeys = widget === 'DateRange' ? [`${field.field}_start`, `${field.field}_end`] : [field.field];
-      return { column, field, paramKeys };
+      return { column, field, paramKeys: filterParamKeysOf(column) };
     });
 }
 

@@ -1,0 +1,43 @@
+/**
+ * A list's sorting and filtering against its operation's query: a column may sort only by a field of
+ * the query's `sortField` enum, and filter only through query properties (the server refuses the rest
+ * with a 400, so the column would only ever show an error).
+ */
+import type { OperationSpec } from '../api/schema-loader';
+import { declaredSortFields } from '../shared/sort-columns';
+import { filterParamKeysOf } from '../../src/renderer/list/filter-param-keys';
+import type { PageList } from '../../src/api/generated/page-schema';
+import { isOpen, propertiesOf } from './schema-fields';
+
+/** Query properties every list takes that are not filters. */
+const PAGING = new Set(['page', 'pageSize', 'sortField', 'sortOrder', 'cursor']);
+
+export const filtersOf = (op: OperationSpec) => Object.keys(propertiesOf(op.query) ?? {}).filter((name) => !PAGING.has(name));
+
+export function checkListQuery(list: PageList, pointer: string, op: OperationSpec, problem: (pointer: string, message: string) => void) {
+  const sortable = declaredSortFields(op);
+  const queryTakes = (name: string) => !op.query || isOpen(op.query) || Object.hasOwn(propertiesOf(op.query) ?? {}, name);
+  const filters = filtersOf(op);
+  const filterList = filters.length ? filters.join(', ') : 'none';
+
+  list.columns.forEach((column, i) => {
+    const at = `${pointer}/columns/${i}`;
+    if (column.sorter && !sortable.includes(column.field)) {
+      problem(
+        `${at}/sorter`,
+        sortable.length
+          ? `operation '${op.operationId}' does not sort by '${column.field}'; sortable fields (its query's sortField enum): ${sortable.join(', ')}`
+          : `operation '${op.operationId}' declares no sortable fields (an enum on its query's sortField), so '${column.field}' cannot sort`,
+      );
+    }
+    if (!column.filter) return;
+    for (const key of filterParamKeysOf(column)) {
+      if (!queryTakes(key) || PAGING.has(key))
+        problem(`${at}/filter`, `operation '${op.operationId}' takes no filter '${key}' in its query; its filters: ${filterList}`);
+    }
+  });
+
+  for (const key of Object.keys(list.params ?? {})) {
+    if (!queryTakes(key)) problem(`${pointer}/params/${key}`, `operation '${op.operationId}' takes no query parameter '${key}'; its filters: ${filterList}`);
+  }
+}
