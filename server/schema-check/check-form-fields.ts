@@ -40,7 +40,8 @@ export function checkLinkage(form: PageForm, pointer: string, problem: Problem) 
       const at = `${pointer}/fields/${i}/reactions/${j}`;
       if (!field.field) problem(at, 'a field with reactions needs a `field` (the reaction sets its state)');
       reaction.dependencies.forEach((source, k) => {
-        if (!known(source)) problem(`${at}/dependencies/${k}`, `linkage source '${source}' is not a field of this form; its fields: ${fieldList}`);
+        if (!known(source))
+          problem(`${at}/dependencies/${k}`, `linkage source '${source}' is not a field of this form; its fields: ${fieldList}`);
       });
       for (const [source, where] of conditionFields(reaction.when, `${at}/when`)) {
         if (!known(source)) problem(where, `linkage condition field '${source}' is not a field of this form; its fields: ${fieldList}`);
@@ -78,14 +79,25 @@ const WIDGET_SENDS: Partial<Record<NonNullable<PageFormField['widget']>, ScalarT
 
 const formatValue = (v: unknown) => JSON.stringify(v);
 const allowedOf = (schema: JsonSchema) =>
-  Array.isArray(schema.enum) ? `allowed: ${schema.enum.map(formatValue).join(', ')}` : `type ${(typesOf(schema) ?? []).map(describeType).join(' / ')}`;
+  Array.isArray(schema.enum)
+    ? `allowed: ${schema.enum.map(formatValue).join(', ')}`
+    : `type ${(typesOf(schema) ?? []).map(describeType).join(' / ')}`;
 
 /** Option values (and a default) must be values the receiving field accepts. */
-export function checkOptionValues(options: PageOption[] | undefined, pointer: string, fieldName: string, field: JsonSchema, problem: Problem) {
+export function checkOptionValues(
+  options: PageOption[] | undefined,
+  pointer: string,
+  fieldName: string,
+  field: JsonSchema,
+  problem: Problem,
+) {
   const target = field.type === 'array' && field.items && typeof field.items === 'object' ? (field.items as JsonSchema) : field;
   options?.forEach((option, i) => {
     if (!valueFits(target, option.value))
-      problem(`${pointer}/${i}/value`, `option value ${formatValue(option.value)} is not a value of field '${fieldName}' (${allowedOf(target)})`);
+      problem(
+        `${pointer}/${i}/value`,
+        `option value ${formatValue(option.value)} is not a value of field '${fieldName}' (${allowedOf(target)})`,
+      );
   });
 }
 
@@ -98,7 +110,12 @@ export function checkFieldValues(form: PageForm, pointer: string, input: JsonSch
     if (!schema || schema === 'open') return;
     const at = `${pointer}/fields/${i}`;
     checkOptionValues(field.options, `${at}/options`, field.field, schema, problem);
-    if (field.default !== undefined && typeof field.default !== 'object' && !/^\$/.test(String(field.default)) && !valueFits(schema, field.default))
+    if (
+      field.default !== undefined &&
+      typeof field.default !== 'object' &&
+      !/^\$/.test(String(field.default)) &&
+      !valueFits(schema, field.default)
+    )
       problem(`${at}/default`, `default ${formatValue(field.default)} is not a value of field '${field.field}' (${allowedOf(schema)})`);
     const sends = field.multiple ? ['array'] : field.widget && WIDGET_SENDS[field.widget];
     const types = typesOf(schema);

@@ -38,6 +38,7 @@ export function checkListQuery(list: PageList, pointer: string, op: OperationSpe
   });
 
   for (const key of Object.keys(list.params ?? {})) {
-    if (!queryTakes(key)) problem(`${pointer}/params/${key}`, `operation '${op.operationId}' takes no query parameter '${key}'; its filters: ${filterList}`);
+    if (!queryTakes(key))
+      problem(`${pointer}/params/${key}`, `operation '${op.operationId}' takes no query parameter '${key}'; its filters: ${filterList}`);
   }
 }

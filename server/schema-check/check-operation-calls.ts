@@ -30,12 +30,14 @@ export function checkParams(
   const takes = fieldNames(input);
   if (!isOpen(input)) {
     for (const key of Object.keys(params ?? {}))
-      if (!takes.includes(key)) problem(`${pointer}/${key}`, `operation '${op.operationId}' takes no parameter '${key}'; it takes: ${listOf(takes)}`);
+      if (!takes.includes(key))
+        problem(`${pointer}/${key}`, `operation '${op.operationId}' takes no parameter '${key}'; it takes: ${listOf(takes)}`);
   }
   if (!complete) return;
   const required = Array.isArray(input.required) ? input.required.map(String) : [];
   const missing = required.filter((name) => !given.includes(name));
-  if (missing.length) problem(pointer, `operation '${op.operationId}' requires ${missing.join(', ')}, which ${missing.length > 1 ? 'are' : 'is'} not given`);
+  if (missing.length)
+    problem(pointer, `operation '${op.operationId}' requires ${missing.join(', ')}, which ${missing.length > 1 ? 'are' : 'is'} not given`);
 }
 
 /** Options loaded from an operation: its answer holds an array of items with the value and label fields. */

@@ -119,7 +119,9 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     const rowFields = [
       ...references('row', action.params, `${pointer}/params`),
       ...conditionFields(action.visibleWhen, `${pointer}/visibleWhen`),
-      ...(action.kind === 'link' && action.target ? templateFields(action.target).map((f) => [f, `${pointer}/target`] as [string, string]) : []),
+      ...(action.kind === 'link' && action.target
+        ? templateFields(action.target).map((f) => [f, `${pointer}/target`] as [string, string])
+        : []),
     ];
     for (const [name, where] of rowFields) {
       if (!fieldAt(row.schema, name)) problem(where, `'${name}' is not ${row.label}; its fields: ${fieldNames(row.schema).join(', ')}`);
@@ -130,7 +132,11 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
   const checkDescriptions = (descriptions: PageDescriptions, pointer: string, row: Record_ | undefined) => {
     const op = descriptions.operation ? ctx.operations.get(descriptions.operation) : undefined;
     if (op) checkParams(op, descriptions.params, `${pointer}/params`, problem);
-    const record = op ? { schema: op.response, label: `a field of the answer of '${op.operationId}'` } : descriptions.operation ? undefined : row;
+    const record = op
+      ? { schema: op.response, label: `a field of the answer of '${op.operationId}'` }
+      : descriptions.operation
+        ? undefined
+        : row;
     checkColumns(descriptions.fields, `${pointer}/fields`, record);
     (descriptions.actions ?? []).forEach((action, i) => checkAction(action, `${pointer}/actions/${i}`, record));
   };
@@ -151,8 +157,7 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
           : undefined;
     checkColumns(list.columns, `${pointer}/columns`, row);
     if (op) checkListQuery(list, pointer, op, problem);
-    if (fieldAt(row?.schema, list.rowKey) === undefined && row)
-      problem(`${pointer}/rowKey`, `rowKey '${list.rowKey}' is not ${row.label}`);
+    if (fieldAt(row?.schema, list.rowKey) === undefined && row) problem(`${pointer}/rowKey`, `rowKey '${list.rowKey}' is not ${row.label}`);
     for (const group of ['toolbar', 'rowActions', 'batchActions'] as const) {
       (list[group] ?? []).forEach((action, i) => {
         const where = `${pointer}/${group}/${i}/target`;
@@ -203,7 +208,10 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     checkLinkage(form, pointer, problem);
     checkFieldValues(form, pointer, input, problem);
     if (op) {
-      const sent = form.fields.map((f) => f.field).filter((name): name is string => !!name).map(topField);
+      const sent = form.fields
+        .map((f) => f.field)
+        .filter((name): name is string => !!name)
+        .map(topField);
       checkParams(op, form.submitParams, `${pointer}/submitParams`, problem, { also: sent });
     }
     const load = form.load && ctx.operations.get(form.load.operation);
@@ -242,7 +250,11 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
       const at = `${pointer}/cards/${i}`;
       checkParams(op, card.params, `${at}/params`, problem);
       const field = fieldAt(op.response, card.field);
-      if (!field) problem(`${at}/field`, `'${card.field}' is not a field of the answer of '${op.operationId}'; its fields: ${fieldNames(op.response).join(', ')}`);
+      if (!field)
+        problem(
+          `${at}/field`,
+          `'${card.field}' is not a field of the answer of '${op.operationId}'; its fields: ${fieldNames(op.response).join(', ')}`,
+        );
       else if (field !== 'open') {
         const mismatch = valueTypeMismatch(card.valueType ?? 'number', card.field, field);
         if (mismatch) problem(`${at}/valueType`, mismatch);
@@ -255,7 +267,10 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
       checkParams(op, chart.params, `${at}/params`, problem);
       const items = itemsOf(op.response, chart.itemsField);
       if (!items) {
-        problem(chart.itemsField ? `${at}/itemsField` : at, `the answer of '${op.operationId}' holds no array at '${chart.itemsField ?? 'items'}'`);
+        problem(
+          chart.itemsField ? `${at}/itemsField` : at,
+          `the answer of '${op.operationId}' holds no array at '${chart.itemsField ?? 'items'}'`,
+        );
         return;
       }
       const label = `a field of the items of '${op.operationId}'; their fields: ${fieldNames(items).join(', ')}`;

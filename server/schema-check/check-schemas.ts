@@ -7,6 +7,7 @@ import { compileMessages } from '../api/compile-messages';
 import { inlineRefs, schemasRoot, type OperationSpec } from '../api/schema-loader';
 import type { PageBody } from '../../src/api/generated/page-schema';
 import { checkIntegerBounds, checkOperationInputs } from './check-operation-inputs';
+import { iconProblem } from './check-icons';
 import { checkPageBody } from './check-page-bodies';
 
 /** One problem, reported as `file#/json/pointer: what is wrong`. */
@@ -247,6 +248,8 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
         problems.push({ file: file.rel, pointer: `${at}/name`, message: `route name '${name}' is also used in ${seenNames.get(name)}` });
       else seenNames.set(name, file.rel);
       checkTitle(file, `${at}/meta/title`, (node.meta as Json | undefined)?.title);
+      const wrongIcon = iconProblem((node.meta as Json | undefined)?.icon, 'menu');
+      if (wrongIcon) problems.push({ file: file.rel, pointer: `${at}/meta/icon`, message: wrongIcon });
       if (at && node.body && typeof node.body === 'object') {
         checkPageBody(node.body as PageBody, `${at}/body`, {
           file: file.rel,

@@ -10,7 +10,8 @@ export function propertiesOf(schema: JsonSchema | undefined): Record<string, Jso
 }
 
 /** Whether an object schema takes fields it does not list (then a field missing from it is no error). */
-export const isOpen = (schema: JsonSchema) => !propertiesOf(schema) || (schema.additionalProperties !== false && !!schema.additionalProperties);
+export const isOpen = (schema: JsonSchema) =>
+  !propertiesOf(schema) || (schema.additionalProperties !== false && !!schema.additionalProperties);
 
 /**
  * The schema of a field path (`a.b`) in an object schema: the property's schema, `undefined` when the
@@ -69,7 +70,7 @@ export function typesOf(schema: JsonSchema): FieldType[] | undefined {
   const branches = [schema.oneOf, schema.anyOf].find(Array.isArray) as JsonSchema[] | undefined;
   if (branches) {
     const all = branches.map(typesOf);
-    return all.some((t) => !t) ? undefined : all.flat() as FieldType[];
+    return all.some((t) => !t) ? undefined : (all.flat() as FieldType[]);
   }
   let names: string[] | undefined;
   if (typeof schema.type === 'string') names = [schema.type];

@@ -28,6 +28,7 @@ interface PageFileJson {
     name: string;
     body: {
       operation: string;
+      rowKey: string;
       columns: Json[];
       rowActions: Json[];
       toolbar: Json[];
@@ -130,7 +131,7 @@ describe('schema checker', () => {
       "schemas/pages/channel.json#/children/0/body/operation: operation 'channelListing' is not declared in schemas/api",
     );
     expect(found).toContain(
-      "schemas/pages/channel.json#/children/0/body/columns/0/field: field 'nickname' is not a property of entity 'channel'",
+      "schemas/pages/channel.json#/children/0/body/columns/0/field: field 'nickname' is not a property of entity 'channel'; its fields: id, app_id, app_name, name, code, remark, state, install_count, short_url, created_at",
     );
     expect(found).toContain("schemas/pages/channel.json#/children/0/body/rowActions/0/target: modal 'missing' is not declared in modals");
     expect(found).toContainEqual(
@@ -203,6 +204,194 @@ describe('schema checker', () => {
     dashboard.welcome = 'Welcome, {name';
     fs.writeFileSync(file, JSON.stringify(dashboard));
     expect(problems()).toContainEqual(expect.stringMatching(/^locales\/en\/dashboard\.json#\/welcome: not a valid ICU message/));
+  });
+
+  it('refuses a value type the field cannot feed, naming the field types it accepts', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      const body = channelIndex(j).body;
+      body.columns[0].valueType = 'money'; // name: a string
+      body.columns[6].valueType = 'date'; // remark: a string without a date format
+      body.columns[4].valueType = 'switch'; // install_count: a count
+    });
+    const found = problems();
+    expect(found).toContain(
+      "schemas/pages/channel.json#/children/0/body/columns/0/valueType: value type 'money' cannot show field 'name' of type string; it accepts integer",
+    );
+    expect(found).toContain(
+      "schemas/pages/channel.json#/children/0/body/columns/6/valueType: value type 'date' cannot show field 'remark' of type string; it accepts string (format date or date-time), integer, number",
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(/columns\/4\/switch: switch checkedValue true is not a value of field 'install_count'$/),
+    );
+  });
+
+  it('refuses option values and switch values that are not values of the field, naming the allowed ones', () => {
+    editJson('pages/notice.json', (j) => {
+      j.children[0].body.tabs[0].body.columns[1].options[2].value = 'urgent';
+    });
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      const state = channelIndex(j).body.columns[5] as LooseJson;
+      state.switch.checkedValue = 'on';
+    });
+    const found = problems();
+    expect(found).toContain(
+      'schemas/pages/notice.json#/children/0/body/tabs/0/body/columns/1/options/2/value: option value "urgent" is not a value of field \'level\' (allowed: "info", "warning", "important")',
+    );
+    expect(found).toContain(
+      'schemas/pages/channel.json#/children/0/body/columns/5/switch/checkedValue: switch checkedValue "on" is not a value of field \'state\' (allowed: "enabled", "disabled")',
+    );
+  });
+
+  it('refuses linkage naming fields the form does not have', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      channelIndex(j).body.modals.create.fields[2].reactions = [
+        {
+          dependencies: ['kind'],
+          when: {
+            all: [
+              { field: 'name', op: 'notEmpty' },
+              { field: 'kind', op: 'eq', value: 'custom' },
+            ],
+          },
+          fulfill: { visible: true, value: '$values.nickname' },
+          otherwise: { visible: false },
+        },
+      ];
+    });
+    const found = problems();
+    const at = 'schemas/pages/channel.json#/children/0/body/modals/create/fields/2/reactions/0';
+    expect(found).toContain(
+      `${at}/dependencies/0: linkage source 'kind' is not a field of this form; its fields: app_id, name, code, remark`,
+    );
+    expect(found).toContain(
+      `${at}/when/all/1/field: linkage condition field 'kind' is not a field of this form; its fields: app_id, name, code, remark`,
+    );
+    expect(found).toContain(`${at}/fulfill/value: '$values.nickname' is not a field of this form; its fields: app_id, name, code, remark`);
+    expect(found.filter((p) => p.includes('/when/all/0/'))).toEqual([]);
+  });
+
+  it('refuses sorting and filtering by fields the list operation does not declare', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      const body = channelIndex(j).body;
+      body.columns[6].sorter = true; // remark
+      body.columns[6].filter = true;
+      body.columns[7].filter = true; // created_at: a date range sends created_at_start and created_at_end
+    });
+    const found = problems();
+    const at = 'schemas/pages/channel.json#/children/0/body/columns';
+    expect(found).toContain(
+      `${at}/6/sorter: operation 'channelList' does not sort by 'remark'; sortable fields (its query's sortField enum): id, name, code, state, install_count, created_at, app_name`,
+    );
+    expect(found).toContain(
+      `${at}/6/filter: operation 'channelList' takes no filter 'remark' in its query; its filters: app_id, name, code, state`,
+    );
+    expect(found).toContain(
+      `${at}/7/filter: operation 'channelList' takes no filter 'created_at_start' in its query; its filters: app_id, name, code, state`,
+    );
+  });
+
+  it('refuses a sorter on a list whose operation declares no sortable fields', () => {
+    editJson('api/channel.json', (j) => {
+      delete j.operations[0].query.properties.sortField.enum;
+    });
+    expect(problems()).toContain(
+      "schemas/pages/channel.json#/children/0/body/columns/0/sorter: operation 'channelList' declares no sortable fields (an enum on its query's sortField), so 'name' cannot sort",
+    );
+  });
+
+  it('refuses drawer and details fields that the record they show does not have', () => {
+    editJson('pages/notice.json', (j) => {
+      j.children[0].body.tabs[0].body.drawers.details.fields[0].field = 'headline';
+      j.children[1].body.details.fields.push({ field: 'author', title: 'notice.field.title' });
+    });
+    const found = problems();
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /^schemas\/pages\/notice\.json#\/children\/0\/body\/tabs\/0\/body\/drawers\/details\/fields\/0\/field: field 'headline' is not a field of the answer of 'noticeDetail'; its fields: id, title, /,
+      ),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /^schemas\/pages\/notice\.json#\/children\/1\/body\/details\/fields\/\d+\/field: field 'author' is not a field of the answer of 'noticeDetail'/,
+      ),
+    );
+  });
+
+  it('refuses icon names that are not bundled, listing the known ones', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      (j as LooseJson).meta.icon = 'RocketOutlined';
+      channelIndex(j).body.toolbar[0].icon = 'PlusCircleOutlined';
+    });
+    const found = problems();
+    expect(found).toContain(
+      "schemas/pages/channel.json#/meta/icon: icon 'RocketOutlined' is not bundled for a menu entry; known icons: " +
+        'AppstoreAddOutlined, AppstoreOutlined, BellOutlined, CodeOutlined, CommentOutlined, DashboardOutlined, DownloadOutlined, ' +
+        'FileTextOutlined, GiftOutlined, GlobalOutlined, NotificationOutlined, ShareAltOutlined, TeamOutlined, UserAddOutlined, UserOutlined ' +
+        '(src/components/icons/icon-names.ts)',
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /^schemas\/pages\/channel\.json#\/children\/0\/body\/toolbar\/0\/icon: icon 'PlusCircleOutlined' is not bundled for an action; known icons: .*CheckOutlined, .*PlusOutlined, .*UserOutlined/,
+      ),
+    );
+  });
+
+  it('refuses option sources whose operation, items, value or label field do not exist', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      const body = channelIndex(j).body;
+      const column = body.columns[2] as LooseJson;
+      column.optionsFrom.valueField = 'appid';
+      column.optionsFrom.labelField = 'title';
+      const create = body.modals.create.fields[0] as LooseJson;
+      create.optionsFrom.itemsField = 'rows';
+      const edit = body.modals.edit.fields[0] as LooseJson;
+      edit.optionsFrom.operation = 'appListing';
+    });
+    const found = problems();
+    const at = 'schemas/pages/channel.json#/children/0/body';
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${at}/columns/2/optionsFrom/valueField: 'appid' is not a field of the items of 'appList'; their fields: .*app_id, .*app_name`,
+        ),
+      ),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(new RegExp(`^${at}/columns/2/optionsFrom/labelField: 'title' is not a field of the items of 'appList'`)),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${at}/modals/create/fields/0/optionsFrom/itemsField: the answer of 'appList' holds no array at 'rows' \\(itemsField\\); its fields: items, total`,
+        ),
+      ),
+    );
+    expect(found).toContain(`${at}/modals/edit/fields/0/optionsFrom/operation: operation 'appListing' is not declared in schemas/api`);
+  });
+
+  it('refuses calls the operation would refuse: unknown or missing parameters, widgets sending the wrong type', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      const body = channelIndex(j).body;
+      body.rowActions[1].params = { channelId: '$row.id' };
+      body.rowActions[2].params = { ids: ['$row.uid'] };
+      body.modals.edit.fields[1].widget = 'NumberPicker';
+      delete (body.modals.edit as LooseJson).submitParams;
+      body.rowKey = 'key';
+    });
+    const found = problems();
+    const at = 'schemas/pages/channel.json#/children/0/body';
+    expect(found).toContain(
+      `${at}/rowActions/1/params/channelId: operation 'getShortUrl' takes no parameter 'channelId'; it takes: channel_id`,
+    );
+    expect(found).toContain(`${at}/rowActions/1/params: operation 'getShortUrl' requires channel_id, which is not given`);
+    expect(found).toContainEqual(
+      expect.stringMatching(new RegExp(`^${at}/rowActions/2/params/ids/0: 'uid' is not a property of entity 'channel'; its fields: id, `)),
+    );
+    expect(found).toContain(
+      `${at}/modals/edit/fields/1/widget: widget 'NumberPicker' sends integer or number, but the operation takes field 'name' as string`,
+    );
+    expect(found).toContain(`${at}/modals/edit/submitParams: operation 'channelEdit' requires id, which is not given`);
+    expect(found).toContain(`${at}/rowKey: rowKey 'key' is not a property of entity 'channel'`);
   });
 
   it('reports invalid JSON instead of crashing', () => {
