@@ -15,7 +15,9 @@ function valueTypesTable(): string {
     const widget = defaultFilterWidget({ field: 'x', title: 'x.x', valueType: name as PageValueType });
     return `| ${code(name)} | ${fields.shows} | ${describeAccepted(fields)} | ${widget} |`;
   });
-  return ['| value type | shows | entity field types it accepts | filter widget (`filter: true`) |', '|---|---|---|---|', ...rows].join('\n');
+  return ['| value type | shows | entity field types it accepts | filter widget (`filter: true`) |', '|---|---|---|---|', ...rows].join(
+    '\n',
+  );
 }
 
 function iconsList(): string {
