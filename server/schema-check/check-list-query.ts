@@ -7,6 +7,7 @@ import type { OperationSpec } from '../api/schema-loader';
 import { declaredSortFields } from '../shared/sort-columns';
 import { filterParamKeysOf } from '../../src/renderer/list/filter-param-keys';
 import type { PageList } from '../../src/api/generated/page-schema';
+import { checkLiteralValues } from './check-operation-calls';
 import { isOpen, propertiesOf } from './schema-fields';
 
 /** Query properties every list takes that are not filters. */
@@ -41,4 +42,6 @@ export function checkListQuery(list: PageList, pointer: string, op: OperationSpe
     if (!queryTakes(key))
       problem(`${pointer}/params/${key}`, `operation '${op.operationId}' takes no query parameter '${key}'; its filters: ${filterList}`);
   }
+  checkLiteralValues(op, list.params, `${pointer}/params`, problem);
+  if (list.pageSize !== undefined) checkLiteralValues(op, { pageSize: list.pageSize }, pointer, problem);
 }

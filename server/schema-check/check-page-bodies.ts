@@ -21,6 +21,10 @@ export interface BodyCheckContext {
   entities: Map<string, JsonSchema>;
   hasLocaleKey: (id: string) => string[];
   report: (problem: SchemaProblem) => void;
+  /** The roles the route is shown to (its meta.roles or its entry's; every role when neither says). */
+  roles: string[];
+  /** Every route path of schemas/pages, for links inside the console. */
+  routes: Set<string>;
 }
 
 /** The records a part of a page shows: their schema and how a message names them. */
@@ -34,12 +38,26 @@ const topField = (field: string) => field.split('.')[0]!;
 /** `{field}` placeholders of a route template such as `/notice/details?id={id}`. */
 const templateFields = (template: string) => [...template.matchAll(/\{([A-Za-z0-9_.]+)\}/g)].map((m) => m[1]!);
 
+/** Entries named twice in a list of names (form fields, columns, tab keys), with their indexes. */
+function repeated(names: (string | undefined)[]): [string, number][] {
+  return names.flatMap((name, i) => (name !== undefined && names.indexOf(name) !== i ? [[name, i] as [string, number]] : []));
+}
+
 /** Checks the references of one page body: operations, entities and their fields, locale ids, registered names, permission codes, modal/drawer keys. */
 export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext) {
   const problem = (pointer: string, message: string) => ctx.report({ file: ctx.file, pointer, message });
 
-  const checkOperation = (id: unknown, pointer: string) => {
-    if (typeof id === 'string' && !ctx.operations.has(id)) problem(pointer, `operation '${id}' is not declared in schemas/api`);
+  // An operation must exist and allow every role the element that calls it is shown to (the server answers the others 403).
+  const checkOperation = (id: unknown, pointer: string, roles: string[]) => {
+    if (typeof id !== 'string') return;
+    const op = ctx.operations.get(id);
+    if (!op) return problem(pointer, `operation '${id}' is not declared in schemas/api`);
+    const refused = op.roles?.length ? roles.filter((role) => !op.roles!.includes(role)) : [];
+    if (refused.length)
+      problem(
+        pointer,
+        `operation '${id}' allows only ${op.roles!.join(', ')}, but this part is shown to ${refused.join(', ')} too (narrow the route's meta.roles or the element's permission.roles)`,
+      );
   };
 
   const entityOf = (name: unknown, pointer: string): Record_ | undefined => {
@@ -53,12 +71,14 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
   };
 
   // Generic walk: operations, locale ids, permissions, icons and option sources, anywhere in the body.
-  const walk = (node: unknown, pointer: string) => {
-    if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${pointer}/${i}`));
+  const walk = (node: unknown, pointer: string, shownTo: string[]) => {
+    if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${pointer}/${i}`, shownTo));
     if (!node || typeof node !== 'object') return;
+    const permitted = ((node as Json).permission as { roles?: string[] } | undefined)?.roles;
+    const roles = permitted ? shownTo.filter((role) => permitted.includes(role)) : shownTo;
     for (const [key, value] of Object.entries(node as Json)) {
       const here = `${pointer}/${key}`;
-      if (key === 'operation') checkOperation(value, here);
+      if (key === 'operation') checkOperation(value, here, roles);
       else if (LOCALE_KEYS.has(key) && typeof value === 'string') {
         for (const locale of ctx.hasLocaleKey(value)) problem(here, `locale key '${value}' is missing in locales/${locale}`);
       } else if (key === 'codes' && Array.isArray(value) && pointer.endsWith('/permission')) {
@@ -71,22 +91,35 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
       } else if (key === 'optionsFrom' && value && typeof value === 'object') {
         checkOptionsFrom(value as never, here, ctx.operations, problem);
       }
-      walk(value, here);
+      walk(value, here, roles);
     }
   };
-  walk(body, at);
+  walk(body, at, ctx.roles);
 
   /** Columns (of a list or descriptions) against the records they show: field, value type, options, switch. */
   const checkColumns = (columns: PageColumn[], pointer: string, record: Record_ | undefined) => {
+    for (const [name, i] of repeated(columns.map((c) => c.field)))
+      problem(`${pointer}/${i}/field`, `field '${name}' has a column already (columns are keyed by their field)`);
     columns.forEach((column, i) => {
       const at = `${pointer}/${i}`;
       const field = record && fieldAt(record.schema, column.field);
       if (record && !field)
         problem(`${at}/field`, `field '${column.field}' is not ${record.label}; its fields: ${fieldNames(record.schema).join(', ')}`);
       if (column.link) {
+        checkRoute(column.link, `${at}/link`);
         for (const name of templateFields(column.link))
           if (record && !fieldAt(record.schema, name)) problem(`${at}/link`, `link placeholder '{${name}}' is not ${record.label}`);
       }
+      const filter = typeof column.filter === 'object' ? column.filter : column.filter ? {} : undefined;
+      if (
+        filter &&
+        (column.valueType === 'enum' || column.valueType === 'tag' || filter.widget === 'Select' || filter.widget === 'Radio') &&
+        !(filter.options ?? filter.optionsFrom ?? column.options ?? column.optionsFrom)
+      )
+        problem(
+          `${at}/filter`,
+          `the filter of '${column.field}' is a select without options: give the column or the filter options or optionsFrom`,
+        );
       if (column.switch) {
         const op = ctx.operations.get(column.switch.operation);
         if (op) checkParams(op, column.switch.params, `${at}/switch/params`, problem);
@@ -111,10 +144,23 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     });
   };
 
-  /** An action's call: its parameters, and the row fields it refers to. */
+  /** A console route a link leads to: the path of a template such as `/notice/details?id={id}`. */
+  const checkRoute = (template: string, pointer: string) => {
+    const route = template.split(/[?#]/)[0]!;
+    if (route.startsWith('/') && !ctx.routes.has(route))
+      problem(pointer, `route '${route}' is not the path of any page in schemas/pages (the link would open the not-found page)`);
+  };
+
+  /** An action's call: its parameters, the field of its answer it copies, and the row fields it refers to. */
   const checkAction = (action: PageAction, pointer: string, row: Record_ | undefined) => {
     const op = action.operation ? ctx.operations.get(action.operation) : undefined;
     if (op && action.kind === 'operation') checkParams(op, action.params, `${pointer}/params`, problem);
+    if (op && action.resultField && !fieldAt(op.response, action.resultField))
+      problem(
+        `${pointer}/resultField`,
+        `'${action.resultField}' is not a field of the answer of '${op.operationId}'; its fields: ${fieldNames(op.response).join(', ')}`,
+      );
+    if (action.kind === 'link' && action.target) checkRoute(action.target, `${pointer}/target`);
     if (!row) return;
     const rowFields = [
       ...references('row', action.params, `${pointer}/params`),
@@ -197,6 +243,8 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     const input = op && inputOf(op);
     const accepted = propertiesOf(input);
     const closed = input?.additionalProperties === false;
+    for (const [name, i] of repeated(form.fields.map((f) => f.field)))
+      problem(`${pointer}/fields/${i}/field`, `field '${name}' is already in this form (both would edit one value)`);
     form.fields.forEach((field, i) => {
       if (!field.field) return;
       if (entity && !fieldAt(entity.schema, field.field))
@@ -221,7 +269,9 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
   const visit = (node: PageBody, pointer: string) => {
     if (node.type === 'list') checkList(node, pointer);
     if (node.type === 'details') checkDescriptions(node.details, `${pointer}/details`, undefined);
-    if (node.type === 'tabs')
+    if (node.type === 'tabs') {
+      for (const [key, i] of repeated(node.tabs.map((t) => t.key)))
+        problem(`${pointer}/tabs/${i}/key`, `tab key '${key}' is used by another tab (the URL's ?tab= would not tell them apart)`);
       node.tabs.forEach((tab, i) => {
         const op = tab.count ? ctx.operations.get(tab.count.operation) : undefined;
         if (op && !op.reads?.length)
@@ -236,6 +286,7 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
         }
         visit(tab.body, `${pointer}/tabs/${i}/body`);
       });
+    }
     if (node.type === 'dashboard') {
       checkDashboard(node, pointer);
       (node.sections ?? []).forEach((s, i) => visit(s, `${pointer}/sections/${i}`));

@@ -8,6 +8,7 @@ import { inlineRefs, schemasRoot, type OperationSpec } from '../api/schema-loade
 import type { PageBody } from '../../src/api/generated/page-schema';
 import { checkIntegerBounds, checkOperationInputs } from './check-operation-inputs';
 import { iconProblem } from './check-icons';
+import { users } from '../auth/tables';
 import { checkPageBody } from './check-page-bodies';
 
 /** One problem, reported as `file#/json/pointer: what is wrong`. */
@@ -231,6 +232,9 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
   const localeFiles = locales.map((l) => [l, readLocaleFiles(localesDir, l)] as const);
   const localeKeys = localeFiles.map(([l, files]) => [l, localeKeysOf(files)] as const);
   const seenNames = new Map<string, string>();
+  const routePaths = new Set(
+    pageFiles.flatMap((file) => [file.json, ...((file.json.children as Json[] | undefined) ?? [])].map((node) => String(node.path))),
+  );
   const checkTitle = (file: LoadedFile, pointer: string, title: unknown) => {
     if (typeof title !== 'string') return;
     for (const [locale, keys] of localeKeys) {
@@ -251,7 +255,10 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
       const wrongIcon = iconProblem((node.meta as Json | undefined)?.icon, 'menu');
       if (wrongIcon) problems.push({ file: file.rel, pointer: `${at}/meta/icon`, message: wrongIcon });
       if (at && node.body && typeof node.body === 'object') {
+        const rolesOf = (n: Json) => (n.meta as { roles?: string[] } | undefined)?.roles;
         checkPageBody(node.body as PageBody, `${at}/body`, {
+          roles: rolesOf(node) ?? rolesOf(file.json) ?? [...users.role.enumValues],
+          routes: routePaths,
           file: file.rel,
           operations: operationsById,
           entities: entitiesByName,

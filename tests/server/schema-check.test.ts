@@ -394,6 +394,58 @@ describe('schema checker', () => {
     expect(found).toContain(`${at}/rowKey: rowKey 'key' is not a property of entity 'channel'`);
   });
 
+  it('refuses an operation the roles the page shows it to may not call (the server would answer 403)', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      (j as LooseJson).meta.roles = ['master', 'official'];
+      channelIndex(j).body.rowActions[2].permission = { roles: ['master'] };
+    });
+    const found = problems();
+    expect(found).toContain(
+      "schemas/pages/channel.json#/children/0/body/operation: operation 'channelList' allows only master, but this part is shown to official too (narrow the route's meta.roles or the element's permission.roles)",
+    );
+    expect(found).toContainEqual(expect.stringMatching(/body\/rowActions\/1\/operation: operation 'getShortUrl' allows only master/));
+    expect(found.filter((p) => p.includes('/rowActions/2/'))).toEqual([]);
+  });
+
+  it('refuses literal parameters the operation refuses, links to missing routes, unknown result fields, empty selects and repeated names', () => {
+    editJson('pages/notice.json', (j) => {
+      const tabs = j.children[0].body.tabs;
+      const list = tabs[0].body;
+      list.params = { status: 'archived' };
+      list.columns[0].link = '/notices/details?id={id}';
+      list.columns[3].filter = { widget: 'Select' };
+      Object.assign(list.rowActions[1], { result: 'copy', resultField: 'count' });
+      tabs[1].key = 'all';
+    });
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      const body = channelIndex(j).body;
+      body.modals.create.fields.push({ field: 'name', title: 'channel.field.name', widget: 'Input' });
+      body.columns.push({ field: 'name', title: 'channel.field.name' });
+      (body.modals.create.fields[0] as LooseJson).optionsFrom.params.pageSize = 5000;
+    });
+    const found = problems();
+    const list = 'schemas/pages/notice.json#/children/0/body/tabs/0/body';
+    expect(found).toContain(
+      `${list}/params/status: operation 'noticeList' refuses status "archived": must be equal to one of the allowed values "all", "unread", "read"`,
+    );
+    expect(found).toContain(
+      `${list}/columns/0/link: route '/notices/details' is not the path of any page in schemas/pages (the link would open the not-found page)`,
+    );
+    expect(found).toContain(
+      `${list}/columns/3/filter: the filter of 'created_at' is a select without options: give the column or the filter options or optionsFrom`,
+    );
+    expect(found).toContain(`${list}/rowActions/1/resultField: 'count' is not a field of the answer of 'noticeRead'; its fields: updated`);
+    expect(found).toContain(
+      "schemas/pages/notice.json#/children/0/body/tabs/1/key: tab key 'all' is used by another tab (the URL's ?tab= would not tell them apart)",
+    );
+    const channel = 'schemas/pages/channel.json#/children/0/body';
+    expect(found).toContain(`${channel}/modals/create/fields/4/field: field 'name' is already in this form (both would edit one value)`);
+    expect(found).toContain(`${channel}/columns/8/field: field 'name' has a column already (columns are keyed by their field)`);
+    expect(found).toContain(
+      `${channel}/modals/create/fields/0/optionsFrom/params/pageSize: operation 'appList' refuses pageSize 5000: must be <= 1000`,
+    );
+  });
+
   it('reports invalid JSON instead of crashing', () => {
     fs.writeFileSync(path.join(root, 'pages', 'broken.json'), '{ "path": ');
     expect(problems()).toContainEqual(expect.stringMatching(/^schemas\/pages\/broken\.json#: not valid JSON/));
