@@ -202,6 +202,15 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
           ? { schema: rows, label: `a field of the rows of '${list.operation}'` }
           : undefined;
     checkColumns(list.columns, `${pointer}/columns`, row);
+    // Columns of an entity's fields the list's rows do not carry would stay empty.
+    if (rows && list.entity !== undefined && row)
+      list.columns.forEach((column, i) => {
+        if (fieldAt(row.schema, column.field) && !fieldAt(rows, column.field))
+          problem(
+            `${pointer}/columns/${i}/field`,
+            `field '${column.field}' is not in the rows of '${list.operation}', so the column would stay empty`,
+          );
+      });
     if (op) checkListQuery(list, pointer, op, problem);
     if (fieldAt(row?.schema, list.rowKey) === undefined && row) problem(`${pointer}/rowKey`, `rowKey '${list.rowKey}' is not ${row.label}`);
     for (const group of ['toolbar', 'rowActions', 'batchActions'] as const) {

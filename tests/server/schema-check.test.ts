@@ -317,6 +317,19 @@ describe('schema checker', () => {
     );
   });
 
+  it("refuses a column of the entity that the list operation's rows do not carry", () => {
+    editJson('api/channel.json', (j) => {
+      j.operations[0].response.properties.items.items = {
+        type: 'object',
+        additionalProperties: false,
+        properties: { id: { $ref: '../entities/id.json' }, name: { type: 'string' } },
+      };
+    });
+    expect(problems()).toContain(
+      "schemas/pages/channel.json#/children/0/body/columns/6/field: field 'remark' is not in the rows of 'channelList', so the column would stay empty",
+    );
+  });
+
   it('refuses icon names that are not bundled, listing the known ones', () => {
     editJson<PageFileJson>('pages/channel.json', (j) => {
       (j as LooseJson).meta.icon = 'RocketOutlined';

@@ -66,7 +66,7 @@ const union = (...lists: readonly (readonly string[])[]) => [...new Set(lists.fl
 
 /** Every name each place accepts. */
 export const ICON_NAMES = {
-  menu: union(MENU_ICON_NAMES),
-  action: union(OWN_ACTION_ICON_NAMES, MENU_ICON_NAMES),
-  stat: union(OWN_STAT_ICON_NAMES, MENU_ICON_NAMES),
+  menu: /* @__PURE__ */ union(MENU_ICON_NAMES),
+  action: /* @__PURE__ */ union(OWN_ACTION_ICON_NAMES, MENU_ICON_NAMES),
+  stat: /* @__PURE__ */ union(OWN_STAT_ICON_NAMES, MENU_ICON_NAMES),
 } as const;
