@@ -63,7 +63,7 @@ export function checkLinkage(form: PageForm, pointer: string, problem: Problem) 
   });
 }
 
-/** The type of value each widget sends (the rest send their options' values). */
+/** The type of value each widget sends (Select and Radio send one of their options' values). */
 const WIDGET_SENDS: Partial<Record<NonNullable<PageFormField['widget']>, ScalarType[]>> = {
   Input: ['string'],
   TextArea: ['string'],
@@ -71,6 +71,7 @@ const WIDGET_SENDS: Partial<Record<NonNullable<PageFormField['widget']>, ScalarT
   ImageUrl: ['string'],
   DatePicker: ['string'],
   DateRange: ['array'],
+  Checkbox: ['array'],
   NumberPicker: ['integer', 'number'],
   Rate: ['integer', 'number'],
   Money: ['integer'],

@@ -3,10 +3,11 @@ import { ALL_PERMISSION_CODES } from '../menus/permissions';
 import type { SchemaProblem } from './check-schemas';
 import { iconProblem } from './check-icons';
 import { checkListQuery } from './check-list-query';
-import { checkFieldValues, checkLinkage, checkOptionValues, conditionFields, references } from './check-form-fields';
+import { checkColumns as checkColumnsOf, checkLinkRoute, repeated, templateFields, type ShownRecord } from './check-columns';
+import { checkDashboard } from './check-dashboard';
+import { checkFieldValues, checkLinkage, conditionFields, references } from './check-form-fields';
 import { checkOptionsFrom, checkParams } from './check-operation-calls';
-import { valueTypeMismatch } from './check-value-types';
-import { fieldAt, fieldNames, inputOf, itemsOf, propertiesOf, valueFits } from './schema-fields';
+import { fieldAt, fieldNames, inputOf, itemsOf, propertiesOf } from './schema-fields';
 
 import type { PageAction, PageBody, PageColumn, PageDescriptions, PageForm, PageList } from '../../src/api/generated/page-schema';
 
@@ -27,23 +28,14 @@ export interface BodyCheckContext {
   routes: Set<string>;
 }
 
-/** The records a part of a page shows: their schema and how a message names them. */
-interface Record_ {
-  schema: JsonSchema;
-  label: string;
-}
-
 const allCodes = new Set(ALL_PERMISSION_CODES);
 const topField = (field: string) => field.split('.')[0]!;
-/** `{field}` placeholders of a route template such as `/notice/details?id={id}`. */
-const templateFields = (template: string) => [...template.matchAll(/\{([A-Za-z0-9_.]+)\}/g)].map((m) => m[1]!);
 
-/** Entries named twice in a list of names (form fields, columns, tab keys), with their indexes. */
-function repeated(names: (string | undefined)[]): [string, number][] {
-  return names.flatMap((name, i) => (name !== undefined && names.indexOf(name) !== i ? [[name, i] as [string, number]] : []));
-}
-
-/** Checks the references of one page body: operations, entities and their fields, locale ids, registered names, permission codes, modal/drawer keys. */
+/**
+ * Checks one page body for what the console or the server would refuse: unknown operations, entities,
+ * fields, locale ids, permission codes, icons, modal/drawer keys; operations its roles may not call;
+ * columns, forms, actions, drawers and dashboards against the schemas of what they show and send.
+ */
 export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext) {
   const problem = (pointer: string, message: string) => ctx.report({ file: ctx.file, pointer, message });
 
@@ -60,7 +52,7 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
       );
   };
 
-  const entityOf = (name: unknown, pointer: string): Record_ | undefined => {
+  const entityOf = (name: unknown, pointer: string): ShownRecord | undefined => {
     if (name === undefined) return undefined;
     const entity = ctx.entities.get(String(name));
     if (!entity) {
@@ -96,63 +88,12 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
   };
   walk(body, at, ctx.roles);
 
-  /** Columns (of a list or descriptions) against the records they show: field, value type, options, switch. */
-  const checkColumns = (columns: PageColumn[], pointer: string, record: Record_ | undefined) => {
-    for (const [name, i] of repeated(columns.map((c) => c.field)))
-      problem(`${pointer}/${i}/field`, `field '${name}' has a column already (columns are keyed by their field)`);
-    columns.forEach((column, i) => {
-      const at = `${pointer}/${i}`;
-      const field = record && fieldAt(record.schema, column.field);
-      if (record && !field)
-        problem(`${at}/field`, `field '${column.field}' is not ${record.label}; its fields: ${fieldNames(record.schema).join(', ')}`);
-      if (column.link) {
-        checkRoute(column.link, `${at}/link`);
-        for (const name of templateFields(column.link))
-          if (record && !fieldAt(record.schema, name)) problem(`${at}/link`, `link placeholder '{${name}}' is not ${record.label}`);
-      }
-      const filter = typeof column.filter === 'object' ? column.filter : column.filter ? {} : undefined;
-      if (
-        filter &&
-        (column.valueType === 'enum' || column.valueType === 'tag' || filter.widget === 'Select' || filter.widget === 'Radio') &&
-        !(filter.options ?? filter.optionsFrom ?? column.options ?? column.optionsFrom)
-      )
-        problem(
-          `${at}/filter`,
-          `the filter of '${column.field}' is a select without options: give the column or the filter options or optionsFrom`,
-        );
-      if (column.switch) {
-        const op = ctx.operations.get(column.switch.operation);
-        if (op) checkParams(op, column.switch.params, `${at}/switch/params`, problem);
-      }
-      if (!field || field === 'open') return;
-      const mismatch = valueTypeMismatch(column.valueType ?? 'text', column.field, field);
-      if (mismatch) problem(`${at}/valueType`, mismatch);
-      checkOptionValues(column.options, `${at}/options`, column.field, field, problem);
-      if (column.valueType === 'switch') {
-        for (const [key, value] of [
-          ['checkedValue', column.switch?.checkedValue ?? true],
-          ['uncheckedValue', column.switch?.uncheckedValue ?? false],
-        ] as const) {
-          if (!valueFits(field, value))
-            problem(
-              `${at}/switch${column.switch?.[key] === undefined ? '' : `/${key}`}`,
-              `switch ${key} ${JSON.stringify(value)} is not a value of field '${column.field}'` +
-                (Array.isArray(field.enum) ? ` (allowed: ${field.enum.map((v) => JSON.stringify(v)).join(', ')})` : ''),
-            );
-        }
-      }
-    });
-  };
-
-  /** A console route a link leads to: the path of a template such as `/notice/details?id={id}`. */
-  const checkRoute = (template: string, pointer: string) => {
-    const route = template.split(/[?#]/)[0]!;
-    if (route.startsWith('/') && !ctx.routes.has(route))
-      problem(pointer, `route '${route}' is not the path of any page in schemas/pages (the link would open the not-found page)`);
-  };
+  const checkRoute = (template: string, pointer: string) => checkLinkRoute(template, pointer, ctx.routes, problem);
+  const checkColumns = (columns: PageColumn[], pointer: string, record: ShownRecord | undefined) =>
+    checkColumnsOf(columns, pointer, record, { operations: ctx.operations, routes: ctx.routes, problem });
 
   /** An action's call: its parameters, the field of its answer it copies, and the row fields it refers to. */
-  const checkAction = (action: PageAction, pointer: string, row: Record_ | undefined) => {
+  const checkAction = (action: PageAction, pointer: string, row: ShownRecord | undefined) => {
     const op = action.operation ? ctx.operations.get(action.operation) : undefined;
     if (op && action.kind === 'operation') checkParams(op, action.params, `${pointer}/params`, problem);
     if (op && action.resultField && !fieldAt(op.response, action.resultField))
@@ -175,7 +116,7 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
   };
 
   // Descriptions (a details page or a list's drawer): the record comes from its operation, else the row.
-  const checkDescriptions = (descriptions: PageDescriptions, pointer: string, row: Record_ | undefined) => {
+  const checkDescriptions = (descriptions: PageDescriptions, pointer: string, row: ShownRecord | undefined) => {
     const op = descriptions.operation ? ctx.operations.get(descriptions.operation) : undefined;
     if (op) checkParams(op, descriptions.params, `${pointer}/params`, problem);
     const record = op
@@ -297,51 +238,9 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
       });
     }
     if (node.type === 'dashboard') {
-      checkDashboard(node, pointer);
+      checkDashboard(node, pointer, ctx.operations, problem);
       (node.sections ?? []).forEach((s, i) => visit(s, `${pointer}/sections/${i}`));
     }
-  };
-
-  // Stat cards and charts read fields of their operations' answers.
-  const checkDashboard = (node: Extract<PageBody, { type: 'dashboard' }>, pointer: string) => {
-    (node.cards ?? []).forEach((card, i) => {
-      const op = card.operation ? ctx.operations.get(card.operation) : undefined;
-      if (!op) return;
-      const at = `${pointer}/cards/${i}`;
-      checkParams(op, card.params, `${at}/params`, problem);
-      const field = fieldAt(op.response, card.field);
-      if (!field)
-        problem(
-          `${at}/field`,
-          `'${card.field}' is not a field of the answer of '${op.operationId}'; its fields: ${fieldNames(op.response).join(', ')}`,
-        );
-      else if (field !== 'open') {
-        const mismatch = valueTypeMismatch(card.valueType ?? 'number', card.field, field);
-        if (mismatch) problem(`${at}/valueType`, mismatch);
-      }
-    });
-    (node.charts ?? []).forEach((chart, i) => {
-      const op = ctx.operations.get(chart.operation);
-      if (!op) return;
-      const at = `${pointer}/charts/${i}`;
-      checkParams(op, chart.params, `${at}/params`, problem);
-      const items = itemsOf(op.response, chart.itemsField);
-      if (!items) {
-        problem(
-          chart.itemsField ? `${at}/itemsField` : at,
-          `the answer of '${op.operationId}' holds no array at '${chart.itemsField ?? 'items'}'`,
-        );
-        return;
-      }
-      const label = `a field of the items of '${op.operationId}'; their fields: ${fieldNames(items).join(', ')}`;
-      if (!fieldAt(items, chart.x)) problem(`${at}/x`, `'${chart.x}' is not ${label}`);
-      const y = fieldAt(items, chart.y);
-      if (!y) problem(`${at}/y`, `'${chart.y}' is not ${label}`);
-      else if (y !== 'open') {
-        const mismatch = valueTypeMismatch(chart.valueType ?? 'number', chart.y, y);
-        if (mismatch) problem(`${at}/y`, mismatch);
-      }
-    });
   };
 
   visit(body, at);

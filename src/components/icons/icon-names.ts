@@ -1,7 +1,8 @@
 /**
  * The icons a page schema may name, by where they may appear. Only these are bundled (importing the
- * whole icon set would add megabytes); the component maps beside the renderers are typed by these lists,
- * and the schema checker and docs/authoring-pages.md read them.
+ * whole icon set would add megabytes). The component maps beside the renderers are typed by these lists
+ * (so a map cannot lack or add one) and the schema checker and docs/authoring-pages.md read them; the
+ * console itself imports only the types, so the lists cost its bundle nothing.
  */
 
 /** A menu entry's `meta.icon` (and any action or stat card icon). */
@@ -66,7 +67,7 @@ const union = (...lists: readonly (readonly string[])[]) => [...new Set(lists.fl
 
 /** Every name each place accepts. */
 export const ICON_NAMES = {
-  menu: /* @__PURE__ */ union(MENU_ICON_NAMES),
-  action: /* @__PURE__ */ union(OWN_ACTION_ICON_NAMES, MENU_ICON_NAMES),
-  stat: /* @__PURE__ */ union(OWN_STAT_ICON_NAMES, MENU_ICON_NAMES),
+  menu: union(MENU_ICON_NAMES),
+  action: union(OWN_ACTION_ICON_NAMES, MENU_ICON_NAMES),
+  stat: union(OWN_STAT_ICON_NAMES, MENU_ICON_NAMES),
 } as const;

@@ -17,10 +17,10 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import { ICON_NAMES, type OwnStatIconName } from '@/components/icons/icon-names';
+import type { OwnStatIconName } from '@/components/icons/icon-names';
 import { MENU_ICON_NAMES, MenuIcon } from '@/components/icons/menu-icons';
 
-/** Icons a stat card may name (listed in icon-names.ts, only these are bundled); menu icons are allowed too. */
+/** Icons a stat card may name (exactly those icon-names.ts lists; only these are bundled); menu icons are allowed too. */
 const STAT_ICONS: Record<OwnStatIconName, ComponentType> = {
   AppstoreOutlined,
   BarChartOutlined,
@@ -40,11 +40,11 @@ const STAT_ICONS: Record<OwnStatIconName, ComponentType> = {
   WalletOutlined,
 };
 
-export const STAT_ICON_NAMES = ICON_NAMES.stat;
+export const STAT_ICON_NAMES = [...new Set([...Object.keys(STAT_ICONS), ...MENU_ICON_NAMES])].sort();
 
 export function StatIcon({ name }: { name?: string }) {
   if (!name) return null;
   const Icon = Object.hasOwn(STAT_ICONS, name) ? STAT_ICONS[name as OwnStatIconName] : undefined;
   if (Icon) return <Icon aria-hidden />;
-  return (MENU_ICON_NAMES as readonly string[]).includes(name) ? <MenuIcon name={name} /> : null;
+  return MENU_ICON_NAMES.includes(name) ? <MenuIcon name={name} /> : null;
 }

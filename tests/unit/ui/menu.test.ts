@@ -39,7 +39,7 @@ describe('menu from the page schemas', () => {
 
   it('has every icon the page schemas name in its icon registry', () => {
     const named = pageSchemas().flatMap((page) => [page.meta.icon, ...(page.children ?? []).map((c) => c.meta.icon)]);
-    const missing = named.filter((icon): icon is string => Boolean(icon) && !(MENU_ICON_NAMES as readonly string[]).includes(icon!));
+    const missing = named.filter((icon): icon is string => Boolean(icon) && !MENU_ICON_NAMES.includes(icon!));
     expect(missing).toEqual([]);
   });
 

@@ -13,10 +13,10 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import type { PageAction } from '@/api/generated/page-schema';
-import { ICON_NAMES, type OwnActionIconName } from '@/components/icons/icon-names';
+import type { OwnActionIconName } from '@/components/icons/icon-names';
 import { MENU_ICON_NAMES, MenuIcon } from '@/components/icons/menu-icons';
 
-/** Icons list actions may name (listed in icon-names.ts, only these are bundled); menu icons are allowed too. */
+/** Icons list actions may name (exactly those icon-names.ts lists; only these are bundled); menu icons are allowed too. */
 const ACTION_ICONS: Record<OwnActionIconName, ComponentType> = {
   CheckOutlined,
   CopyOutlined,
@@ -31,7 +31,7 @@ const ACTION_ICONS: Record<OwnActionIconName, ComponentType> = {
   UploadOutlined,
 };
 
-export const ACTION_ICON_NAMES = ICON_NAMES.action;
+export const ACTION_ICON_NAMES = Object.keys(ACTION_ICONS);
 
 const KIND_ICONS: Partial<Record<PageAction['kind'], string>> = {
   export: 'DownloadOutlined',
@@ -45,5 +45,5 @@ export function actionIcon(action: PageAction): ReactNode | undefined {
   if (!name) return undefined;
   const Icon = Object.hasOwn(ACTION_ICONS, name) ? ACTION_ICONS[name as OwnActionIconName] : undefined;
   if (Icon) return <Icon />;
-  return (MENU_ICON_NAMES as readonly string[]).includes(name) ? <MenuIcon name={name} /> : undefined;
+  return MENU_ICON_NAMES.includes(name) ? <MenuIcon name={name} /> : undefined;
 }
