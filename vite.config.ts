@@ -82,7 +82,7 @@ export default defineConfig(({ command, mode }) => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/jsdom.ts'],
+          setupFiles: ['tests/setup/jsdom.ts', 'tests/setup/operation-table.ts'],
         },
       },
       {
@@ -122,7 +122,7 @@ export default defineConfig(({ command, mode }) => ({
                 name: 'bench-jsdom',
                 environment: 'jsdom',
                 include: ['bench/jsdom/**/*.bench-run.tsx'],
-                setupFiles: ['bench/jsdom/production-env.ts', 'tests/setup/jsdom.ts', 'bench/jsdom/baked-antd-styles.ts'],
+                setupFiles: ['bench/jsdom/production-env.ts', 'tests/setup/jsdom.ts', 'tests/setup/operation-table.ts', 'bench/jsdom/baked-antd-styles.ts'],
                 fileParallelism: false,
               },
             },

@@ -1,5 +1,5 @@
 /**
- * Generates src/api/generated/{types,client,operations,page-schema}.ts and the server's
+ * Generates src/api/generated/{types,client,page-schema}.ts and the server's
  * server/api/generated/operation-types.ts from schemas/entities, schemas/api and schemas/meta, and the
  * tables of docs/authoring-pages.md that list value types and icons (./docs-tables.ts).
  * `--check` compares instead of writing and fails when the committed output is stale.
@@ -80,41 +80,6 @@ function clientSource(): string {
     "import type * as T from './types';",
     '',
     ...ops.map(clientFunction),
-  ].join('\n');
-}
-
-/** Method, path and request parts of every operation, for callers that pick an operation by id (the renderer). */
-function operationsSource(): string {
-  const rows = readRawOperations().map((op) => {
-    const parts = [`method: '${op.method}'`, `path: '${op.path}'`, `access: '${op.access}'`];
-    if (op.roles?.length) parts.push(`roles: ${JSON.stringify(op.roles)}`);
-    if (op.body) parts.push('body: true');
-    if (op.query) parts.push('query: true');
-    if (op.reads?.length) parts.push(`reads: ${JSON.stringify(op.reads)}`);
-    if (op.changes?.length) parts.push(`changes: ${JSON.stringify(op.changes)}`);
-    return `  ${op.operationId}: { ${parts.join(', ')} },`;
-  });
-  return [
-    BANNER,
-    'export interface OperationInfo {',
-    "  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';",
-    '  path: string;',
-    "  access: 'public' | 'user';",
-    '  roles?: string[];',
-    '  body?: boolean;',
-    '  query?: boolean;',
-    '  /** Data topics the answer shows (see src/api/data-changes.ts). */',
-    '  reads?: readonly string[];',
-    '  /** Data topics a successful call changes. */',
-    '  changes?: readonly string[];',
-    '}',
-    '',
-    'export const operations = {',
-    ...rows,
-    '} as const satisfies Record<string, OperationInfo>;',
-    '',
-    'export type OperationId = keyof typeof operations;',
-    '',
   ].join('\n');
 }
 
@@ -203,7 +168,6 @@ async function main() {
   const files = {
     [path.join(outDir, 'types.ts')]: await typesSource(),
     [path.join(outDir, 'client.ts')]: clientSource(),
-    [path.join(outDir, 'operations.ts')]: operationsSource(),
     [path.join(outDir, 'page-schema.ts')]: await pageTypesSource(),
     [path.join(serverOutDir, 'operation-types.ts')]: serverOperationTypesSource(),
     [authoringGuide]: withGeneratedTables(fs.readFileSync(authoringGuide, 'utf8')),

@@ -5,7 +5,8 @@ import { registerOperations } from './api/register-operations';
 import { loadOperations } from './api/schema-loader';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
-import { handlers } from './handlers';
+import type { HandlerMap } from './api/handler-types';
+import { handlers as areaHandlers } from './handlers';
 import { ApiError } from './http/api-error';
 import { acceptJsonBodiesOnly } from './http/body-parsers';
 import { registerConsole } from './http/console-static';
@@ -20,16 +21,18 @@ export interface BuildOptions {
   config: ServerConfig;
   database: Database;
   logger?: boolean | object;
+  /** The handler of every operation; tests whose schemas folder declares operations of their own add theirs. */
+  handlers?: HandlerMap;
 }
 
 /** The server refuses to start on an invalid schema, with the checker's messages. */
-function assertSchemasValid() {
-  const problems = checkSchemas();
+function assertSchemasValid(root: string) {
+  const problems = checkSchemas({ root });
   if (problems.length) throw new Error(`Invalid schemas:\n${problems.map(formatProblem).join('\n')}`);
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
-  assertSchemasValid();
+export async function buildApp({ config, database, logger, handlers = areaHandlers }: BuildOptions): Promise<FastifyInstance> {
+  assertSchemasValid(config.schemasDir);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -51,8 +54,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       new ApiError(429, 429, 'tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 
-  const services = createServices({ db: database.db, config, log: app.log });
-  registerOperations(app, loadOperations(), handlers, services);
+  const operations = loadOperations(config.schemasDir);
+  const services = createServices({ db: database.db, config, log: app.log, operations });
+  registerOperations(app, operations, handlers, services);
   await app.register(shortLinkRedirect, { services });
   await registerConsole(app, config.consoleDir);
   return app;

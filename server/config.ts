@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { schemasRoot } from './api/schema-loader';
 import { DEFAULT_GUESS_BUDGET, type GuessBudgetConfig } from './auth/guess-budget';
 import { DEFAULT_SEED_LOCALE, isSeedLocale, type SeedLocale } from './db/seed-texts';
 
@@ -12,6 +13,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The schemas folder (api, entities, meta, pages); its locales are the `locales` folder beside it. */
+  schemasDir: string;
   /** Built console served at `/`; absent in API-only tests. */
   consoleDir?: string;
   tokenTtlMs: number;
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    schemasDir: schemasRoot,
     consoleDir: path.resolve('dist/console'),
     tokenTtlMs: 7 * DAY,
     sessionCacheMs: nonNegative(env.SESSION_CACHE_MS, 2000),

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { OperationSpec } from './api/schema-loader';
 import type { ServerConfig } from './config';
+import { createConsoleCatalog } from './console/console-catalog';
 import type { Db } from './db/client';
 import { sessions as sessionsTable, users } from './db/schema';
 import { watchTableWrites } from './db/watch-writes';
@@ -30,6 +32,8 @@ export interface ServiceDeps {
   db: Db;
   config: ServerConfig;
   log: FastifyBaseLogger;
+  /** The operations the server registers (the console's operation table is made from them). */
+  operations: readonly OperationSpec[];
   /** Outgoing e-mail; the local default writes to the outbox table and the server log. */
   mail?: MailTransport;
   /** Outgoing SMS; the local default writes to the same outbox (recipient = the phone number) and the log. */
@@ -41,6 +45,7 @@ export function createServices({
   db: database,
   config,
   log,
+  operations,
   mail = createOutboxTransport(database, log),
   sms = createOutboxSmsTransport(database, log),
 }: ServiceDeps) {
@@ -82,6 +87,7 @@ export function createServices({
     channelImport: createChannelImportService(db),
     shortLinks: createShortLinkService(db),
     notices: createNoticeService(),
+    consoleCatalog: createConsoleCatalog({ root: config.schemasDir, operations, log }),
   };
 }
 

@@ -91,13 +91,17 @@ export interface PageSchema {
   children?: PageSchema[];
 }
 
+/** One file of schemas/pages as the console receives it (the editor's `$schema` dropped). */
+export function readPageFile(file: string): PageSchema {
+  const { $schema: _s, ...page } = readJson(file) as PageSchema & { $schema?: string };
+  return page;
+}
+
+/** Pages in menu order. */
+export const sortPages = (pages: PageSchema[]): PageSchema[] => [...pages].sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));
+
 export function loadPages(root = schemasRoot): PageSchema[] {
-  return listJson(path.join(root, 'pages'))
-    .map((file) => {
-      const { $schema: _s, ...page } = readJson(file) as PageSchema & { $schema?: string };
-      return page;
-    })
-    .sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));
+  return sortPages(listJson(path.join(root, 'pages')).map(readPageFile));
 }
 
 /** Entity schemas by file name without `.json` (refs between entities inlined). */

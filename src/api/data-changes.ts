@@ -1,4 +1,4 @@
-import { operations, type OperationInfo } from '@/api/generated/operations';
+import { operationInfo } from './operation-table';
 
 /**
  * Data topics (schemas/api `reads` / `changes`): a successful call of an operation that declares
@@ -10,14 +10,11 @@ export type DataChangeListener = (topics: readonly string[]) => void;
 
 const listeners = new Set<DataChangeListener>();
 
-const infoOf = (operationId: string): OperationInfo | undefined =>
-  Object.prototype.hasOwnProperty.call(operations, operationId) ? (operations as Record<string, OperationInfo>)[operationId] : undefined;
-
-/** The topics an operation's answer shows. */
-export const topicsReadBy = (operationId: string): readonly string[] => infoOf(operationId)?.reads ?? [];
+/** The topics an operation's answer shows (from the server's operation table, src/api/operation-table.ts). */
+export const topicsReadBy = (operationId: string): readonly string[] => operationInfo(operationId)?.reads ?? [];
 
 /** The topics a successful call of the operation changes. */
-export const topicsChangedBy = (operationId: string): readonly string[] => infoOf(operationId)?.changes ?? [];
+export const topicsChangedBy = (operationId: string): readonly string[] => operationInfo(operationId)?.changes ?? [];
 
 export function announceDataChange(topics: readonly string[]): void {
   if (topics.length === 0) return;
@@ -34,9 +31,9 @@ export function subscribeDataChanges(listener: DataChangeListener): () => void {
 
 /** Calls `onChange` whenever a change of a topic that `operationId` reads is announced. */
 export function subscribeOperationReads(operationId: string, onChange: () => void): () => void {
-  const reads = topicsReadBy(operationId);
-  if (reads.length === 0) return () => undefined;
+  // Looked up at each announcement: a view may subscribe before the operation table has arrived.
   return subscribeDataChanges((topics) => {
+    const reads = topicsReadBy(operationId);
     if (topics.some((topic) => reads.includes(topic))) onChange();
   });
 }

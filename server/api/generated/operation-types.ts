@@ -29,6 +29,7 @@ export interface OperationTypes {
   channelImport: { body: T.ChannelImportBody; query: NoInput; data: T.ChannelImportData };
   getShortUrl: { body: T.GetShortUrlBody; query: NoInput; data: T.GetShortUrlData };
   listConsolePages: { body: NoInput; query: NoInput; data: T.ListConsolePagesData };
+  listConsoleOperations: { body: NoInput; query: NoInput; data: T.ListConsoleOperationsData };
   listConsoleEntities: { body: NoInput; query: NoInput; data: T.ListConsoleEntitiesData };
   listConsoleMessages: { body: NoInput; query: T.ListConsoleMessagesQuery; data: T.ListConsoleMessagesData };
   getOpenApiDocument: { body: NoInput; query: NoInput; data: T.GetOpenApiDocumentData };

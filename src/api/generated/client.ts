@@ -91,6 +91,10 @@ export const getShortUrl = (body: T.GetShortUrlBody, options?: RequestOptions) =
 export const listConsolePages = (options?: RequestOptions) =>
   defHttp.get<T.ListConsolePagesData>({ url: '/api/v1/console/pages' }, options);
 
+/** GET /api/v1/console/operations: The operation table of the operations this server registered (operation id → method, path, access, roles, body and query flags, data topics), fetched with the page schemas at sign-in so a page over a new operation needs no console build. */
+export const listConsoleOperations = (options?: RequestOptions) =>
+  defHttp.get<T.ListConsoleOperationsData>({ url: '/api/v1/console/operations' }, options);
+
 /** GET /api/v1/console/entities: The entity JSON Schemas of schemas/entities by file name, for the renderer's validation rules. */
 export const listConsoleEntities = (options?: RequestOptions) =>
   defHttp.get<T.ListConsoleEntitiesData>({ url: '/api/v1/console/entities' }, options);

@@ -215,6 +215,34 @@ export interface Channel {
   created_at: string;
 }
 /**
+ * How the console calls one operation of schemas/api: its method and exact path, who may call it, whether its input travels as a body or a query string, and the data topics it reads and changes.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ConsoleOperation".
+ */
+export interface ConsoleOperation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+  access: 'public' | 'user';
+  roles?: ('admin' | 'master' | 'official')[];
+  /**
+   * The operation declares a body.
+   */
+  body?: boolean;
+  /**
+   * The operation declares a query string.
+   */
+  query?: boolean;
+  /**
+   * Data topics its answer shows.
+   */
+  reads?: string[];
+  /**
+   * Data topics a successful call changes.
+   */
+  changes?: string[];
+}
+/**
  * A menu entry: route meta of a page schema (spec §3 route meta) and its children.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -752,6 +780,13 @@ export interface GetShortUrlBody {
 export interface GetShortUrlData {
   short_url: string;
   target_url: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ListConsoleOperationsData".
+ */
+export interface ListConsoleOperationsData {
+  [k: string]: ConsoleOperation;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -1,8 +1,6 @@
 import { announceOperationDone } from '@/api/data-changes';
-import { operations, type OperationId } from '@/api/generated/operations';
+import { operationInfo } from '@/api/operation-table';
 import { defHttp, type HttpClient, type RequestOptions } from '@/utils/http';
-
-export const isOperationId = (id: string): id is OperationId => Object.prototype.hasOwnProperty.call(operations, id);
 
 let client: HttpClient = defHttp;
 
@@ -12,7 +10,8 @@ export function setOperationClient(next: HttpClient = defHttp) {
 }
 
 /**
- * Calls an operation of schemas/api by its id: the input goes to the query string for GET (and for
+ * Calls an operation the server registered, by its id, as the server's operation table describes it
+ * (src/api/operation-table.ts): the input goes to the query string for GET (and for
  * DELETE without a body), to the body otherwise. Resolves with the envelope's data, after announcing
  * the data topics the operation declares it `changes` (src/api/data-changes.ts).
  */
@@ -23,8 +22,8 @@ export async function callOperation<T = unknown>(id: string, input: Record<strin
 }
 
 function send<T>(id: string, input: Record<string, unknown>, options?: RequestOptions): Promise<T> {
-  if (!isOperationId(id)) return Promise.reject(new Error(`Unknown operation: ${id}`));
-  const op: { method: string; path: string; body?: boolean } = operations[id];
+  const op = operationInfo(id);
+  if (!op) return Promise.reject(new Error(`Unknown operation: ${id}`));
   const url = op.path;
   switch (op.method) {
     case 'GET':

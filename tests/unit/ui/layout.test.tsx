@@ -5,7 +5,7 @@ import { startSession } from '@/store/user-store';
 import { getAuthCache, getToken, setSessionCache } from '@/utils/cache';
 import { APP_ID_KEY } from '@/enums/cache-enum';
 import { fail, installFakeApi, ok, type FakeApi } from './support/fake-api';
-import { MASTER_MENU, OFFICIAL_MENU, officialInfo, pageSchemas, userInfo } from './support/fixtures';
+import { MASTER_MENU, OFFICIAL_MENU, officialInfo, operationTable, pageSchemas, userInfo } from './support/fixtures';
 import { currentUrl, renderApp, resetBrowserState } from './support/render-app';
 
 let api: FakeApi;
@@ -46,6 +46,7 @@ beforeEach(() => {
   setWidth(1280);
   api = installFakeApi();
   api.on('GET', '/api/v1/console/pages', ok(pageSchemas()));
+  api.on('GET', '/api/v1/console/operations', ok(operationTable()));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import { LOCALE_KEY, USER_INFO_KEY } from '@/enums/cache-enum';
 import { getAuthCache, getToken } from '@/utils/cache';
 import { configureHttp } from '@/utils/http/http-hooks';
 import { fail, installFakeApi, ok, type FakeApi } from './support/fake-api';
-import { pageSchemas, userInfo } from './support/fixtures';
+import { operationTable, pageSchemas, userInfo } from './support/fixtures';
 import { currentUrl, renderApp, resetBrowserState } from './support/render-app';
 
 let api: FakeApi;
@@ -13,6 +13,7 @@ beforeEach(() => {
   resetBrowserState();
   api = installFakeApi();
   api.on('GET', '/api/v1/console/pages', ok(pageSchemas()));
+  api.on('GET', '/api/v1/console/operations', ok(operationTable()));
   api.on('GET', '/api/v1/user/get_user_details', ok(userInfo()));
 });
 afterEach(() => vi.unstubAllGlobals());

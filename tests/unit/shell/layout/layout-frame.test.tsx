@@ -10,7 +10,7 @@ import { followDocumentTheme } from '@/styles/document-theme';
 import { endSessionLocally } from '@/store/session-reset';
 import { getAuthCache, setAuthCache } from '@/utils/cache';
 import { installFakeApi, ok } from '../../ui/support/fake-api';
-import { pageSchemas, userInfo } from '../../ui/support/fixtures';
+import { operationTable, pageSchemas, userInfo } from '../../ui/support/fixtures';
 import { renderApp, resetBrowserState } from '../../ui/support/render-app';
 
 function setWidth(width: number) {
@@ -39,6 +39,7 @@ beforeEach(() => {
   setWidth(1280);
   const api = installFakeApi();
   api.on('GET', '/api/v1/console/pages', ok(pageSchemas()));
+  api.on('GET', '/api/v1/console/operations', ok(operationTable()));
   api.on('GET', '/api/v1/user/get_user_details', ok(userInfo()));
   api.on('GET', '/getPermCode', ok([]));
 });

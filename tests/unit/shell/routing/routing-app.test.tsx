@@ -10,7 +10,7 @@ import { getTabs } from '@/store/tabs-store';
 import { startSession, userStore } from '@/store/user-store';
 import { getSessionCache } from '@/utils/cache';
 import { fail, installFakeApi, ok, type FakeApi } from '../../ui/support/fake-api';
-import { officialInfo, pageSchemas, userInfo } from '../../ui/support/fixtures';
+import { officialInfo, operationTable, pageSchemas, userInfo } from '../../ui/support/fixtures';
 import { currentUrl, renderApp, resetBrowserState } from '../../ui/support/render-app';
 
 let api: FakeApi;
@@ -78,6 +78,7 @@ beforeEach(() => {
   resetProjectConfig({ reload: () => undefined });
   api = installFakeApi();
   api.on('GET', '/api/v1/console/pages', ok(pageSchemas()));
+  api.on('GET', '/api/v1/console/operations', ok(operationTable()));
   api.on('GET', '/api/v1/user/get_user_details', ok(userInfo()));
 });
 afterEach(() => {
@@ -98,6 +99,7 @@ describe('routes built after login (rules 4 and 5)', { timeout: 30_000 }, () => 
     await waitFor(() => expect(currentUrl()).toBe('/channel/index'));
     // Built once per session, however many navigations follow.
     expect(api.callsTo('/api/v1/console/pages')).toHaveLength(1);
+    expect(api.callsTo('/api/v1/console/operations')).toHaveLength(1);
   });
 
   it('continues when user info cannot be fetched, with what is stored', async () => {

@@ -4,7 +4,7 @@ import { reloadProjectConfig, updateProjectConfig } from '@/store/project-config
 import { SessionTimeoutProcessing } from '@/settings/project-setting';
 import { deobfuscate } from '@/utils/storage';
 import { installFakeApi, ok, type FakeApi } from '../../ui/support/fake-api';
-import { pageSchemas, userInfo } from '../../ui/support/fixtures';
+import { operationTable, pageSchemas, userInfo } from '../../ui/support/fixtures';
 import { resetBrowserState } from '../../ui/support/render-app';
 
 /** A signed-out browser with nothing stored, and a fake server that knows the pages and the user. */
@@ -15,6 +15,7 @@ export function freshBrowser(): FakeApi {
   clearSessionTimeout();
   const api = installFakeApi();
   api.on('GET', '/api/v1/console/pages', ok(pageSchemas()));
+  api.on('GET', '/api/v1/console/operations', ok(operationTable()));
   api.on('GET', '/api/v1/user/get_user_details', ok(userInfo()));
   api.on('GET', '/api/v1/notice/unread_count', ok({ count: 0 }));
   return api;

@@ -1,4 +1,6 @@
-import type { ConsolePage, UserInfo } from '@/api/generated/types';
+import type { ConsolePage, ListConsoleOperationsData, UserInfo } from '@/api/generated/types';
+import { loadOperations } from '../../../../server/api/schema-loader';
+import { operationTableOf } from '../../../../server/console/operation-table';
 
 const pageFiles = import.meta.glob<ConsolePage & { $schema?: string }>('/schemas/pages/*.json', {
   eager: true,
@@ -9,6 +11,9 @@ const pageFiles = import.meta.glob<ConsolePage & { $schema?: string }>('/schemas
 export function pageSchemas(): ConsolePage[] {
   return Object.values(pageFiles).map(({ $schema: _schema, ...page }) => structuredClone(page));
 }
+
+/** The operation table the server answers with the pages (GET /api/v1/console/operations). */
+export const operationTable = (): ListConsoleOperationsData => operationTableOf(loadOperations());
 
 /** Top-level menu entries per role in the order of spec §2's route table. */
 export const MASTER_MENU = [

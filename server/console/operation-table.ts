@@ -1,0 +1,27 @@
+import type { OperationSpec } from '../api/schema-loader';
+import type { OperationTypes } from '../api/handler-types';
+
+export type ConsoleOperationTable = OperationTypes['listConsoleOperations']['data'];
+
+/**
+ * What the console needs to call each operation (src/api/operation-table.ts): built from the operations
+ * the server registered, so whatever is registered — a new file of schemas/api, an operation made from a
+ * declaration — is callable by a page after a server restart, without a console build.
+ */
+export function operationTableOf(operations: readonly OperationSpec[]): ConsoleOperationTable {
+  return Object.fromEntries(
+    operations.map((op) => [
+      op.operationId,
+      {
+        method: op.method,
+        path: op.path,
+        access: op.access,
+        ...(op.roles ? { roles: op.roles as NonNullable<ConsoleOperationTable[string]['roles']> } : {}),
+        ...(op.body ? { body: true } : {}),
+        ...(op.query ? { query: true } : {}),
+        ...(op.reads?.length ? { reads: op.reads } : {}),
+        ...(op.changes?.length ? { changes: op.changes } : {}),
+      },
+    ]),
+  );
+}
