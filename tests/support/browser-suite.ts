@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator } from 'playwright-core';
 import { launchChromium, openPage, type OpenedPage } from './browser';
-import { startTestServer } from './test-db';
+import { startTestServer, type TestServerOptions } from './test-db';
 
 const consoleDir = fileURLToPath(new URL('../../dist/console', import.meta.url));
 
@@ -27,8 +27,8 @@ export interface BrowserSuite {
  * One test file's world: the real server on a fresh copy of the seeded database, serving the
  * built console, and a headless Chromium.
  */
-export async function startBrowserSuite(): Promise<BrowserSuite> {
-  const server = await startTestServer({ consoleDir: requireConsoleBuild() });
+export async function startBrowserSuite(serverOptions: Omit<TestServerOptions, 'consoleDir'> = {}): Promise<BrowserSuite> {
+  const server = await startTestServer({ ...serverOptions, consoleDir: requireConsoleBuild() });
   let browser: Browser;
   try {
     browser = await launchChromium();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { HandlerMap } from '../../server/api/handler-types';
 import { buildApp } from '../../server/app';
 import { loadConfig, type RateLimitRule, type ServerConfig } from '../../server/config';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
@@ -150,6 +151,8 @@ export interface TestServerOptions {
   config?: Partial<ServerConfig>;
   /** Fastify logger options; silent by default. */
   logger?: boolean | object;
+  /** Every operation's handler, when the test's schemas folder (`config.schemasDir`) declares operations of its own. */
+  handlers?: HandlerMap;
 }
 
 export interface TestServer {
@@ -185,7 +188,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       sessionCacheMs: 0,
       ...options.config,
     });
-    app = await buildApp({ config, database, logger: options.logger ?? false });
+    app = await buildApp({ config, database, logger: options.logger ?? false, handlers: options.handlers });
     const address = await app.listen({ port: config.port, host: config.host });
     const baseUrl = address.replace(/\/$/, '');
     let closed = false;
