@@ -9,7 +9,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A plain square icon as an inline SVG, so the demo shows icons without any outside host. */
-const icon = (color: string, letter: string) =>
+export const demoAppIcon = (color: string, letter: string) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="20" fill="${color}"/><text x="48" y="64" font-size="48" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`,
   )}`;
@@ -28,7 +28,7 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }, locale: See
         appId: newAppId(),
         accountId: ids.demo,
         appName: text.shop.name,
-        winIcon: icon('#0960bd', 'S'),
+        winIcon: demoAppIcon('#0960bd', 'S'),
         appType: 'shopping',
         appTypeJson: storePage(text.shop.developer, 4.6, '2.1 MB', text.shop.description),
         targetUrl: 'https://shop.example.com/',
@@ -40,7 +40,7 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }, locale: See
         appId: newAppId(),
         accountId: ids.demo,
         appName: text.news.name,
-        winIcon: icon('#d4380d', 'N'),
+        winIcon: demoAppIcon('#d4380d', 'N'),
         appType: 'news',
         appTypeJson: storePage(text.news.developer, 4.3, '1.4 MB', text.news.description),
         targetUrl: 'https://news.example.com/',
