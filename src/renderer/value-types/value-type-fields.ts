@@ -37,8 +37,12 @@ export const VALUE_TYPE_FIELDS: Record<PageValueType, ValueTypeFields> = {
     accepts: [...scalars, { type: 'array', items: ['string', 'integer', 'number', 'boolean'] }],
     shows: "one tag per value, coloured by the option's `color`",
   },
-  image: { accepts: images, shows: 'a thumbnail of a web address or an image data URL (the first of an array)' },
-  avatar: { accepts: images, shows: 'a round avatar of an image address, else the first letter' },
+  image: {
+    accepts: images,
+    shows:
+      'a thumbnail (the first of an array) of an `https://` or site-relative `/` address, opened in a new tab on a click, or of a `data:image/` PNG, JPEG, GIF, WebP or SVG URL (base64 or percent-encoded); any other value as text',
+  },
+  avatar: { accepts: images, shows: 'a round avatar of the same image sources as `image`, else the first letter' },
   link: {
     accepts: [{ type: 'string' }, ...numeric],
     shows: 'a console route from `link` (e.g. `/notice/details?id={id}`), else a web address opened in a new tab',
