@@ -122,7 +122,12 @@ export default defineConfig(({ command, mode }) => ({
                 name: 'bench-jsdom',
                 environment: 'jsdom',
                 include: ['bench/jsdom/**/*.bench-run.tsx'],
-                setupFiles: ['bench/jsdom/production-env.ts', 'tests/setup/jsdom.ts', 'tests/setup/operation-table.ts', 'bench/jsdom/baked-antd-styles.ts'],
+                setupFiles: [
+                  'bench/jsdom/production-env.ts',
+                  'tests/setup/jsdom.ts',
+                  'tests/setup/operation-table.ts',
+                  'bench/jsdom/baked-antd-styles.ts',
+                ],
                 fileParallelism: false,
               },
             },
