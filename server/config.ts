@@ -13,7 +13,7 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  /** The schemas folder (api, entities, meta, pages); its locales are the `locales` folder beside it. */
+  /** The schemas folder (api, entities, meta, pages); the checker reads their texts from the `locales` folder beside it. */
   schemasDir: string;
   /** Built console served at `/`; absent in API-only tests. */
   consoleDir?: string;
