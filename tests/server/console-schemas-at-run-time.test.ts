@@ -77,8 +77,8 @@ describe('the console schemas at run time', () => {
 
     it('serves a page file changed while it runs once the checker passes it', async () => {
       const page = schemas.readJson<Page>('pages/notice.json');
-      schemas.writeJson('pages/notice.json', { ...page, meta: { ...page.meta, icon: 'MailOutlined' } });
-      expect((await noticePage())?.meta.icon).toBe('MailOutlined');
+      schemas.writeJson('pages/notice.json', { ...page, meta: { ...page.meta, icon: 'NotificationOutlined' } });
+      expect((await noticePage())?.meta.icon).toBe('NotificationOutlined');
     });
 
     it('keeps serving the last good version of a page file broken while it runs, and logs the problem with its file#/pointer', async () => {
