@@ -2,10 +2,10 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { SharedRateLimitStore } from './http/rate-limit-store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOperations } from './api/register-operations';
-import { loadOperations } from './api/schema-loader';
+import type { HandlerMap } from './api/handler-types';
+import { loadOperations, resourcesOf } from './api/schema-loader';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
-import type { HandlerMap } from './api/handler-types';
 import { handlers as areaHandlers } from './handlers';
 import { ApiError } from './http/api-error';
 import { acceptJsonBodiesOnly } from './http/body-parsers';
@@ -16,6 +16,8 @@ import { shortLinkRedirect } from './http/short-link-redirect';
 import { validatorCompiler } from './http/validation';
 import { checkSchemas, formatProblem } from './schema-check/check-schemas';
 import { createServices } from './services';
+import { resourceHandlers } from './resources/resource-handlers';
+import { migrateResources } from './resources/resource-migration';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -54,9 +56,13 @@ export async function buildApp({ config, database, logger, handlers = areaHandle
       new ApiError(429, 429, 'tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 
-  const operations = loadOperations(config.schemasDir);
+  // Resources (schemas/resources and any extra schemas folder): their tables are brought up to their
+  // declarations before their operations are served by the generic handlers.
+  const resources = resourcesOf(config.schemasDir, config.extraSchemasDirs);
+  await migrateResources(database.db, resources, (line) => app.log.info(line));
+  const operations = loadOperations(config.schemasDir, config.extraSchemasDirs);
   const services = createServices({ db: database.db, config, log: app.log, operations });
-  registerOperations(app, operations, handlers, services);
+  registerOperations(app, operations, { ...handlers, ...resourceHandlers(resources) } as HandlerMap, services);
   await app.register(shortLinkRedirect, { services });
   await registerConsole(app, config.consoleDir);
   return app;

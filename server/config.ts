@@ -34,6 +34,11 @@ export interface ServerConfig {
   publicBaseUrl?: string;
   /** Language of the demo content seeded into an empty database (DEMO_LOCALE: zh_CN, the default, or en). */
   demoLocale: SeedLocale;
+  /**
+   * More schemas folders whose `resources/` the server serves beside the project's own
+   * (EXTRA_SCHEMAS_DIRS, separated like PATH): resources added without touching the project's files.
+   */
+  extraSchemasDirs: string[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -86,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
     demoLocale: isSeedLocale(env.DEMO_LOCALE) ? env.DEMO_LOCALE : DEFAULT_SEED_LOCALE,
+    extraSchemasDirs: (env.EXTRA_SCHEMAS_DIRS ?? '')
+      .split(path.delimiter)
+      .filter((dir) => dir.trim())
+      .map((dir) => path.resolve(dir)),
     ...overrides,
   };
 }

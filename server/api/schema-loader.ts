@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Role } from '../auth/tables';
 import { projectPath } from '../shared/project-root';
+import { recordRefOf, recordSchemaOf, resourceOperations } from '../resources/resource-operations';
+import { loadResources, type ResourceSpec } from '../resources/resource-spec';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -27,9 +29,11 @@ export interface OperationSpec {
   body?: JsonSchema;
   query?: JsonSchema;
   response: JsonSchema;
-  /** File of schemas/api this operation came from, for error messages. */
+  /** File of schemas/api (or schemas/resources) this operation came from, for error messages. */
   source: string;
   tag: string;
+  /** The resource whose standard operation this is (served by the generic handlers of server/resources/). */
+  resource?: ResourceSpec;
 }
 
 export const schemasRoot = projectPath('schemas');
@@ -71,7 +75,37 @@ export function inlineRefs(node: unknown, baseDir: string, seen: string[] = []):
   return out;
 }
 
-export function loadOperations(root = schemasRoot): OperationSpec[] {
+/** The resources of `root` and of the extra schemas folders (each may hold a `resources/` folder). */
+export const resourcesOf = (root = schemasRoot, extraDirs: readonly string[] = []): ResourceSpec[] => loadResources([root, ...extraDirs]);
+
+/** A resource's record schema with its entity `$ref`s inlined. */
+const inlineRecordOf = (spec: ResourceSpec, root: string) => inlineRefs(recordSchemaOf(spec), path.join(root, 'entities')) as JsonSchema;
+
+/** The standard operations of every resource, self-contained like the ones of schemas/api. */
+export function loadResourceOperations(resources: ResourceSpec[], root = schemasRoot): OperationSpec[] {
+  const apiDir = path.join(root, 'api');
+  return resources.flatMap((spec) => {
+    const record = inlineRecordOf(spec, root);
+    const withRecord = (node: unknown): unknown => {
+      if (Array.isArray(node)) return node.map(withRecord);
+      if (!node || typeof node !== 'object') return node;
+      if ((node as JsonSchema).$ref === recordRefOf(spec)) return record;
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withRecord(v)]));
+    };
+    return resourceOperations(spec).map(
+      (op) =>
+        ({
+          ...(inlineRefs(withRecord(op), apiDir) as OperationSpec),
+          source: spec.source,
+          tag: spec.name,
+          resource: spec,
+        }) as OperationSpec,
+    );
+  });
+}
+
+/** Every operation: those of schemas/api and the standard ones of each resource (`extraDirs`: more schemas folders with resources). */
+export function loadOperations(root = schemasRoot, extraDirs: readonly string[] = []): OperationSpec[] {
   const dir = path.join(root, 'api');
   const ops: OperationSpec[] = [];
   for (const file of listJson(dir)) {
@@ -80,7 +114,7 @@ export function loadOperations(root = schemasRoot): OperationSpec[] {
       ops.push({ ...(inlineRefs(op, dir) as OperationSpec), source: path.relative(root, file), tag: doc.tag });
     }
   }
-  return ops;
+  return [...ops, ...loadResourceOperations(resourcesOf(root, extraDirs), root)];
 }
 
 export interface PageSchema {
@@ -105,7 +139,11 @@ export function loadPages(root = schemasRoot): PageSchema[] {
 }
 
 /** Entity schemas by file name without `.json` (refs between entities inlined). */
-export function loadEntities(root = schemasRoot): Record<string, JsonSchema> {
+export function loadEntities(root = schemasRoot, extraDirs: readonly string[] = []): Record<string, JsonSchema> {
   const dir = path.join(root, 'entities');
-  return Object.fromEntries(listJson(dir).map((file) => [path.basename(file, '.json'), inlineRefs(readJson(file), dir) as JsonSchema]));
+  return {
+    ...Object.fromEntries(listJson(dir).map((file) => [path.basename(file, '.json'), inlineRefs(readJson(file), dir) as JsonSchema])),
+    // A resource's records are an entity too, named like the resource.
+    ...Object.fromEntries(resourcesOf(root, extraDirs).map((spec) => [spec.name, inlineRecordOf(spec, root)])),
+  };
 }

@@ -39,6 +39,8 @@ export const BizCode = {
   accessHasChildren: 100313,
   accessMenuNotFound: 100314,
   accountHasNoEmail: 100321,
+  /** A unique field of a resource (schemas/resources) already has the value in another record of the owner. */
+  resourceValueTaken: 100401,
 } as const;
 
 /**

@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { projectPath } from '../shared/project-root';
+
+export type ResourceRole = 'admin' | 'master' | 'official';
+
+export interface ResourceField {
+  type: 'string' | 'integer' | 'boolean';
+  description?: string;
+  format?: 'uri' | 'email' | 'date' | 'date-time' | 'uuid';
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  enum?: (string | number)[];
+  minimum?: number;
+  maximum?: number;
+  default?: string | number | boolean;
+  required?: boolean;
+  unique?: boolean;
+  searchable?: boolean | 'contains' | 'exact';
+  sortable?: boolean;
+  editable?: boolean;
+}
+
+export interface ResourceHookNames {
+  beforeAdd?: string;
+  beforeEdit?: string;
+  beforeDelete?: string;
+}
+
+/** A file of schemas/resources (schemas/meta/resource.schema.json), with where it came from. */
+export interface ResourceSpec {
+  name: string;
+  title: string;
+  description?: string;
+  table: string;
+  path: string;
+  scope: 'account' | 'platform';
+  roles: { read: ResourceRole[]; write: ResourceRole[] };
+  fields: Record<string, ResourceField>;
+  defaultSort?: { field: string; order: 'ascend' | 'descend' };
+  hooks?: ResourceHookNames;
+  /** The file, relative to its schemas folder (e.g. `schemas/resources/x.json`), for messages. */
+  source: string;
+}
+
+/** One problem of a resource file, as the schema checker reports it. */
+export interface ResourceProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+const metaFile = projectPath('schemas', 'meta', 'resource.schema.json');
+let validateMeta: ReturnType<Ajv2020['compile']> | undefined;
+
+function metaValidator() {
+  if (!validateMeta) {
+    const { $schema: _s, $id: _i, ...meta } = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as Record<string, unknown>;
+    validateMeta = new Ajv2020({ allErrors: true, strict: false }).compile(meta);
+  }
+  return validateMeta;
+}
+
+const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** What the meta-schema cannot say: fields that make sense together, owners and roles that fit the scope. */
+function ruleProblems(spec: Omit<ResourceSpec, 'source'>): { pointer: string; message: string }[] {
+  const problems: { pointer: string; message: string }[] = [];
+  const fieldNames = Object.keys(spec.fields);
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const at = `/fields/${escape(name)}`;
+    const isText = field.type === 'string';
+    if (!isText && (field.format || field.pattern || field.minLength !== undefined || field.maxLength !== undefined))
+      problems.push({ pointer: at, message: `format, pattern and lengths apply to a string field, not to a ${field.type}` });
+    if (field.type !== 'integer' && (field.minimum !== undefined || field.maximum !== undefined))
+      problems.push({ pointer: at, message: 'minimum and maximum apply to an integer field' });
+    if (field.type === 'boolean' && field.enum) problems.push({ pointer: `${at}/enum`, message: 'a boolean field has no enum' });
+    if (field.enum?.some((v) => typeof v !== (field.type === 'integer' ? 'number' : 'string')))
+      problems.push({ pointer: `${at}/enum`, message: `every value of the enum must be a ${field.type}` });
+    if (field.default !== undefined && typeof field.default !== (field.type === 'integer' ? 'number' : field.type))
+      problems.push({ pointer: `${at}/default`, message: `the default must be a ${field.type}` });
+    if (field.pattern !== undefined) {
+      try {
+        new RegExp(field.pattern, 'u');
+      } catch (error) {
+        problems.push({ pointer: `${at}/pattern`, message: `not a regular expression: ${(error as Error).message}` });
+      }
+    }
+    if (field.required && field.default !== undefined)
+      problems.push({ pointer: at, message: 'a required field has no default (add always gives it)' });
+  }
+  if (spec.defaultSort && spec.defaultSort.field !== 'created_at' && !spec.fields[spec.defaultSort.field]?.sortable)
+    problems.push({
+      pointer: '/defaultSort/field',
+      message: `'${spec.defaultSort.field}' is not sortable; allowed: ${['created_at', ...fieldNames.filter((f) => spec.fields[f]!.sortable)].join(', ')}`,
+    });
+  if (spec.scope === 'platform' && spec.roles.write.some((r) => r !== 'admin'))
+    problems.push({ pointer: '/roles/write', message: 'platform data is written by admins only: write must be ["admin"]' });
+  if (spec.scope === 'account' && [...spec.roles.read, ...spec.roles.write].includes('admin'))
+    problems.push({
+      pointer: '/roles',
+      message: "account data belongs to a master's account: admin has none (roles are master and official)",
+    });
+  return problems;
+}
+
+function listJson(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+}
+
+/**
+ * Reads and checks the resource files of `<schemasDir>/resources`. Answers the valid ones and the
+ * problems of the others (a file with a problem is left out, never half-used).
+ */
+export function readResources(schemasDir: string): { resources: ResourceSpec[]; problems: ResourceProblem[] } {
+  const dir = path.join(schemasDir, 'resources');
+  const resources: ResourceSpec[] = [];
+  const problems: ResourceProblem[] = [];
+  for (const file of listJson(dir)) {
+    const source = `${path.basename(schemasDir)}/resources/${file}`;
+    let json: unknown;
+    try {
+      json = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    } catch (error) {
+      problems.push({ file: source, pointer: '', message: `not valid JSON: ${(error as Error).message}` });
+      continue;
+    }
+    const validate = metaValidator();
+    if (!validate(json)) {
+      for (const e of validate.errors ?? []) {
+        const extra = e.keyword === 'additionalProperties' ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'` : '';
+        problems.push({ file: source, pointer: e.instancePath, message: `${e.message}${extra}` });
+      }
+      continue;
+    }
+    const { $schema: _s, ...spec } = json as Omit<ResourceSpec, 'source'> & { $schema?: string };
+    const own = ruleProblems(spec);
+    if (own.length) {
+      problems.push(...own.map((p) => ({ file: source, ...p })));
+      continue;
+    }
+    resources.push({ ...spec, source });
+  }
+  return { resources, problems };
+}
+
+/** Two resources with one name, table or path. */
+export function duplicateProblems(resources: ResourceSpec[]): ResourceProblem[] {
+  const problems: ResourceProblem[] = [];
+  const seen = new Map<string, string>();
+  for (const r of resources) {
+    for (const key of [`name '${r.name}'`, `table '${r.table}'`, `path '${r.path}'`]) {
+      const before = seen.get(key);
+      if (before) problems.push({ file: r.source, pointer: '', message: `${key} is also declared by ${before}` });
+      else seen.set(key, r.source);
+    }
+  }
+  return problems;
+}
+
+/** The resources of the project's schemas folder and of any extra folders, or an error naming every problem. */
+export function loadResources(schemasDirs: string[]): ResourceSpec[] {
+  const all: ResourceSpec[] = [];
+  const problems: ResourceProblem[] = [];
+  for (const dir of schemasDirs) {
+    const read = readResources(dir);
+    all.push(...read.resources);
+    problems.push(...read.problems);
+  }
+  problems.push(...duplicateProblems(all));
+  if (problems.length) throw new Error(`Invalid resources:\n${problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n')}`);
+  return all;
+}
+
+/** Fields the list may sort by (the query's `sortField` enum). */
+export const sortableFields = (spec: ResourceSpec) => Object.keys(spec.fields).filter((f) => spec.fields[f]!.sortable);
+
+/** Fields the list filters by (query properties besides the paging and sorting ones). */
+export const searchableFields = (spec: ResourceSpec) => Object.keys(spec.fields).filter((f) => spec.fields[f]!.searchable);
+
+/** Whether a filter on the field matches text anywhere (ILIKE) rather than the exact value. */
+export const matchesContained = (field: ResourceField) =>
+  field.type === 'string' && !field.enum && (field.searchable === true || field.searchable === 'contains');
+
+/** Whether add may leave the field out and store null (neither required nor defaulted). */
+export const isNullable = (field: ResourceField) => !field.required && field.default === undefined;
