@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { schemasRoot, type JsonSchema } from '../server/api/schema-loader';
+import { resourcesOf, schemasRoot, type JsonSchema } from '../server/api/schema-loader';
+import { recordSchemaOf, resourceOperations } from '../server/resources/resource-operations';
 
 /** An operation as written in schemas/api, with its $refs still pointing at entity files. */
 export interface RawOperation {
@@ -15,6 +16,8 @@ export interface RawOperation {
   body?: JsonSchema;
   query?: JsonSchema;
   response: JsonSchema;
+  /** A standard operation of a resource (schemas/resources), served by the generic handlers. */
+  resource?: string;
 }
 
 export const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
@@ -29,17 +32,25 @@ const jsonFiles = (dir: string) =>
         .sort()
     : [];
 
+/** Entities of schemas/entities, and each resource's record as if it were `schemas/entities/<name>.json`. */
 export function readEntities(root = schemasRoot) {
   const dir = path.join(root, 'entities');
-  return jsonFiles(dir).map((file) => {
+  const files = jsonFiles(dir).map((file) => {
     const schema = readJson(path.join(dir, file));
     return { file, title: String(schema.title ?? pascal(file.replace(/\.json$/, ''))), schema };
   });
+  const records = resourcesOf(root).map((spec) => ({ file: `${spec.name}.json`, title: spec.title, schema: recordSchemaOf(spec) }));
+  return [...files, ...records];
 }
 
+/** Operations of schemas/api, then the standard operations of each resource of schemas/resources. */
 export function readRawOperations(root = schemasRoot): RawOperation[] {
   const dir = path.join(root, 'api');
-  return jsonFiles(dir).flatMap((file) => (readJson(path.join(dir, file)).operations as RawOperation[]) ?? []);
+  const declared = jsonFiles(dir).flatMap((file) => (readJson(path.join(dir, file)).operations as RawOperation[]) ?? []);
+  const ofResources = resourcesOf(root).flatMap((spec) =>
+    resourceOperations(spec).map((op) => ({ ...(op as unknown as RawOperation), resource: spec.name })),
+  );
+  return [...declared, ...ofResources];
 }
 
 /** Rewrites `$ref: "../entities/x.json"` / `"x.json"` into `#/$defs/<Title of x>` so one document holds every type. */

@@ -88,12 +88,15 @@ function clientSource(): string {
  * types as the client, so a handler that drifts from its schema fails `tsc`.
  */
 function serverOperationTypesSource(): string {
-  const rows = readRawOperations().map((op) => {
-    const name = pascal(op.operationId);
-    const body = op.body ? `T.${name}Body` : 'NoInput';
-    const query = op.query ? `T.${name}Query` : 'NoInput';
-    return `  ${op.operationId}: { body: ${body}; query: ${query}; data: T.${name}Data };`;
-  });
+  // A resource's operations are served by the generic handlers (server/resources/), not by a typed handler of the map.
+  const rows = readRawOperations()
+    .filter((op) => !op.resource)
+    .map((op) => {
+      const name = pascal(op.operationId);
+      const body = op.body ? `T.${name}Body` : 'NoInput';
+      const query = op.query ? `T.${name}Query` : 'NoInput';
+      return `  ${op.operationId}: { body: ${body}; query: ${query}; data: T.${name}Data };`;
+    });
   return [
     BANNER,
     "import type * as T from '../../../src/api/generated/types';",
@@ -101,7 +104,7 @@ function serverOperationTypesSource(): string {
     '/** What an operation without a body (or query) receives in its place. */',
     'export type NoInput = Record<string, never>;',
     '',
-    '/** Request parts and the envelope `data` of every operation of schemas/api, by operation id. */',
+    '/** Request parts and the envelope `data` of every operation of schemas/api, by operation id (resources have generic handlers). */',
     'export interface OperationTypes {',
     ...rows,
     '}',

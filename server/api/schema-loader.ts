@@ -79,7 +79,8 @@ export function inlineRefs(node: unknown, baseDir: string, seen: string[] = []):
 export const resourcesOf = (root = schemasRoot, extraDirs: readonly string[] = []): ResourceSpec[] => loadResources([root, ...extraDirs]);
 
 /** A resource's record schema with its entity `$ref`s inlined. */
-const inlineRecordOf = (spec: ResourceSpec, root: string) => inlineRefs(recordSchemaOf(spec), path.join(root, 'entities')) as JsonSchema;
+export const inlineRecordOf = (spec: ResourceSpec, root: string) =>
+  inlineRefs(recordSchemaOf(spec), path.join(root, 'entities')) as JsonSchema;
 
 /** The standard operations of every resource, self-contained like the ones of schemas/api. */
 export function loadResourceOperations(resources: ResourceSpec[], root = schemasRoot): OperationSpec[] {

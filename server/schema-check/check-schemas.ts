@@ -10,6 +10,7 @@ import { checkIntegerBounds, checkOperationInputs } from './check-operation-inpu
 import { iconProblem } from './check-icons';
 import { users } from '../auth/tables';
 import { checkPageBody } from './check-page-bodies';
+import { checkResources } from './check-resources';
 
 /** One problem, reported as `file#/json/pointer: what is wrong`. */
 export interface SchemaProblem {
@@ -176,6 +177,8 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
     });
   }
 
+  const checkedResources = checkResources(root, { ids: seenIds, routes: seenRoutes }, (p) => problems.push(p));
+
   // Data topics: a change nobody reads refreshes nothing, a topic read but never changed never refreshes.
   const topicsOf = (key: 'reads' | 'changes') =>
     new Set(
@@ -217,7 +220,8 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
       }
     }
   }
-  const entitiesByName = new Map<string, Json>();
+  for (const op of checkedResources.operations) operationsById.set(op.operationId, op);
+  const entitiesByName = new Map<string, Json>(checkedResources.entities);
   for (const file of entities) {
     try {
       entitiesByName.set(path.basename(file.rel, '.json'), inlineRefs(file.json, file.dir) as Json);

@@ -5,7 +5,7 @@ import type * as T from '../../../src/api/generated/types';
 /** What an operation without a body (or query) receives in its place. */
 export type NoInput = Record<string, never>;
 
-/** Request parts and the envelope `data` of every operation of schemas/api, by operation id. */
+/** Request parts and the envelope `data` of every operation of schemas/api, by operation id (resources have generic handlers). */
 export interface OperationTypes {
   adminMenuList: { body: NoInput; query: T.AdminMenuListQuery; data: T.AdminMenuListData };
   adminMenuAdd: { body: T.AdminMenuAddBody; query: NoInput; data: T.AdminMenuAddData };
