@@ -1,9 +1,18 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminAccess, adminMenus } from '../db/schema';
-import { toAdminAccess } from './admin-access-service';
 import { MENU_ORDER, toAdminMenu } from './admin-menu-service';
 import { ancestorIds, nest, visibleIds } from './menu-tree';
+
+/** schemas/entities/admin-access.json (the user's view of a menu's buttons). */
+const toAdminAccess = (row: typeof adminAccess.$inferSelect) => ({
+  id: row.id,
+  menu_id: row.menuId,
+  parent_id: row.parentId,
+  label: row.label,
+  auth_code: row.authCode,
+  created_at: row.createdAt.toISOString(),
+});
 
 /**
  * What a signed-in user may see and use, from the admin-edited menus (spec §6 BACK mode):

@@ -1,5 +1,4 @@
 import type { Db } from '../db/client';
-import { createAdminAccessService } from './admin-access-service';
 import { createAdminMenuService } from './admin-menu-service';
 import { createMenuPermissionService } from './menu-permissions';
 
@@ -7,7 +6,6 @@ import { createMenuPermissionService } from './menu-permissions';
 export function createMenuServices(db: Db) {
   return {
     adminMenus: createAdminMenuService(db),
-    adminAccess: createAdminAccessService(db),
     menuPermissions: createMenuPermissionService(db),
   };
 }

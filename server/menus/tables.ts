@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
 import type { Role } from '../auth/tables';
 
@@ -31,7 +31,13 @@ export const adminMenus = pgTable(
   (t) => [uniqueIndex('admin_menus_name_idx').on(t.name), index('admin_menus_parent_idx').on(t.parentId)],
 );
 
-/** Button permissions of a menu (spec §6): entries with an auth code, nested by `parent_id`. */
+/**
+ * Button permissions of a menu (spec §6): entries with an auth code, nested by `parent_id`. The entries
+ * are a resource (schemas/resources/admin-access.json: its operations, its hooks in admin-access-hooks.ts);
+ * this typed definition is for the code that reads them (menu permissions, menu deletion, the seed) and
+ * declares what the resource file declares, which the resource migration checks against the database at
+ * every start.
+ */
 export const adminAccess = pgTable(
   'admin_access',
   {
@@ -45,6 +51,7 @@ export const adminAccess = pgTable(
     /** Permission code, e.g. 'channel:edit'; unique within its menu. */
     authCode: text('auth_code').notNull(),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('admin_access_menu_code_idx').on(t.menuId, t.authCode), index('admin_access_parent_idx').on(t.parentId)],
 );

@@ -10,7 +10,7 @@ export type ResourceRecord = Record<string, unknown> & { id: number };
 /** Field values on their way into the table (add: every given field; edit: the changed ones). */
 export type ResourceValues = Record<string, unknown>;
 
-/** What a hook may use: the request's data handle for the resource's scope, the services and the caller's language. */
+/** What a hook may use: the request's data handle for the resource's scope (a transaction's, in the before-hooks), the services and the caller's language. */
 export interface HookContext {
   resource: ResourceSpec;
   /** Account scope: the caller's account (every read and write bound to it). */
@@ -26,9 +26,12 @@ export interface HookContext {
  * `ApiError` to refuse (nothing is written), or answers the values to store (it may change them).
  */
 export interface ResourceHookKinds {
+  /** Answers instead of the generic list when it answers something (e.g. for an input of `inputs.list`). */
+  list: (ctx: HookContext, query: Record<string, unknown>) => Promise<{ items: ResourceRecord[]; total: number } | undefined>;
   beforeAdd: (ctx: HookContext, values: ResourceValues) => Promise<ResourceValues>;
   beforeEdit: (ctx: HookContext, current: ResourceRecord, changes: ResourceValues) => Promise<ResourceValues>;
-  beforeDelete: (ctx: HookContext, records: ResourceRecord[]) => Promise<void>;
+  /** Checks the records about to be deleted (`input`: the del body); answers the ids of further records to delete with them. */
+  beforeDelete: (ctx: HookContext, records: ResourceRecord[], input: Record<string, unknown>) => Promise<number[]>;
 }
 
 export type ResourceHookKind = keyof ResourceHookKinds;

@@ -25,11 +25,12 @@ export function resourceHandlers(resources: ResourceSpec[]): Record<string, Reso
       spec.scope === 'account' ? accountStore(accountOf(ctx), table) : platformStore(ctx.services.platformDb, table);
     const callerOf = (ctx: HandlerContext) => ({ services: ctx.services, locale: ctx.locale });
     const body = (ctx: HandlerContext) => ctx.body as unknown as ResourceValues;
-    map[operationIdOf(spec, 'list')] = (ctx) => service.list(storeOf(ctx), ctx.query as ListParams & Record<string, unknown>);
+    map[operationIdOf(spec, 'list')] = (ctx) =>
+      service.list(storeOf(ctx), callerOf(ctx), ctx.query as ListParams & Record<string, unknown>);
     map[operationIdOf(spec, 'detail')] = (ctx) => service.detail(storeOf(ctx), (ctx.query as { id: number }).id);
     map[operationIdOf(spec, 'add')] = (ctx) => service.add(storeOf(ctx), callerOf(ctx), body(ctx));
     map[operationIdOf(spec, 'edit')] = (ctx) => service.edit(storeOf(ctx), callerOf(ctx), body(ctx) as ResourceValues & { id: number });
-    map[operationIdOf(spec, 'del')] = (ctx) => service.remove(storeOf(ctx), callerOf(ctx), (body(ctx) as { ids: number[] }).ids);
+    map[operationIdOf(spec, 'del')] = (ctx) => service.remove(storeOf(ctx), callerOf(ctx), body(ctx) as { ids: number[] } & ResourceValues);
   }
   return map;
 }

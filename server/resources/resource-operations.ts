@@ -69,7 +69,8 @@ export function recordSchemaOf(spec: ResourceSpec): Json {
     type: 'object',
     additionalProperties: false,
     required: Object.keys(properties),
-    properties,
+    // Answer-only properties (filled by a hook) are optional.
+    properties: { ...properties, ...spec.answerFields },
   };
 }
 
@@ -93,6 +94,7 @@ function listQuery(spec: ResourceSpec): Json {
         ? { sortField: { type: 'string', enum: sortable }, sortOrder: { type: 'string', enum: ['ascend', 'descend'] } }
         : {}),
       ...filters,
+      ...spec.inputs?.list,
     },
   };
 }
@@ -143,7 +145,7 @@ export function resourceOperations(spec: ResourceSpec): ResourceOperation[] {
       operationId: operationIdOf(spec, 'list'),
       method: 'GET',
       path: `${spec.path}/list`,
-      summary: `${spec.title} records, paged, sorted and filtered (resource ${spec.source}).`,
+      summary: `Records of the resource ${spec.name}, paged, sorted and filtered (declared in ${spec.source}).`,
       ...read,
       ...(spec.scope === 'account' ? { 'x-lists': spec.name } : {}),
       query: listQuery(spec),
@@ -158,7 +160,7 @@ export function resourceOperations(spec: ResourceSpec): ResourceOperation[] {
       operationId: operationIdOf(spec, 'detail'),
       method: 'GET',
       path: `${spec.path}/detail`,
-      summary: `One ${spec.title} record (404 when it does not exist).`,
+      summary: `One record of the resource ${spec.name} (404 when it does not exist).`,
       ...read,
       query: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: idField(spec) } },
       response: record,
@@ -167,7 +169,7 @@ export function resourceOperations(spec: ResourceSpec): ResourceOperation[] {
       operationId: operationIdOf(spec, 'add'),
       method: 'POST',
       path: `${spec.path}/add`,
-      summary: `Add a ${spec.title} record.${uniqueNote}`,
+      summary: `Add a record of the resource ${spec.name}.${uniqueNote}`,
       ...write,
       body: addBody(spec),
       response: record,
@@ -176,7 +178,7 @@ export function resourceOperations(spec: ResourceSpec): ResourceOperation[] {
       operationId: operationIdOf(spec, 'edit'),
       method: 'PUT',
       path: `${spec.path}/edit`,
-      summary: `Change fields of a ${spec.title} record (404 when it does not exist).${uniqueNote}`,
+      summary: `Change fields of a record of the resource ${spec.name} (404 when it does not exist).${uniqueNote}`,
       ...write,
       body: editBody(spec),
       response: record,
@@ -185,7 +187,7 @@ export function resourceOperations(spec: ResourceSpec): ResourceOperation[] {
       operationId: operationIdOf(spec, 'del'),
       method: 'DELETE',
       path: `${spec.path}/del`,
-      summary: `Delete ${spec.title} records; ids of no record are ignored.`,
+      summary: `Delete records of the resource ${spec.name}; ids of no record are ignored.`,
       ...write,
       body: {
         type: 'object',
@@ -193,6 +195,7 @@ export function resourceOperations(spec: ResourceSpec): ResourceOperation[] {
         required: ['ids'],
         properties: {
           ids: { 'x-entity': spec.name, type: 'array', items: { $ref: ID_REF }, minItems: 1, maxItems: 1000, uniqueItems: true },
+          ...spec.inputs?.del,
         },
       },
       response: {

@@ -51,7 +51,8 @@ export function createResourceService(spec: ResourceSpec, hooks: ResourceHooks) 
 
   /** A unique index refused the write (another request took the value meanwhile): name the field. */
   async function translateWriteError(error: unknown, store: ResourceStore, values: ResourceValues, selfId?: number): Promise<never> {
-    if (violatedUniqueIndex(error) === undefined) throw error;
+    // Another unique index (one a hook guards, e.g. unique within a group) answers as the database error it is.
+    if (violatedUniqueIndex(error) === undefined || !uniqueFields.length) throw error;
     await checkUnique(store, values, selfId);
     throw valueTaken(uniqueFields[0] ?? 'id');
   }
@@ -71,7 +72,9 @@ export function createResourceService(spec: ResourceSpec, hooks: ResourceHooks) 
   type Caller = Omit<HookContext, 'account' | 'platform' | 'resource'>;
 
   return {
-    async list(store: ResourceStore, query: ListParams & Record<string, unknown>): Promise<ListResult<ResourceRecord>> {
+    async list(store: ResourceStore, caller: Caller, query: ListParams & Record<string, unknown>): Promise<ListResult<ResourceRecord>> {
+      const answered = hooks.list ? await hooks.list(hookContext(store, { ...caller, resource: spec }), query) : undefined;
+      if (answered) return answered;
       const filters: SQL[] = [];
       for (const field of searchableFields(spec)) {
         const value = query[field];
@@ -128,17 +131,13 @@ export function createResourceService(spec: ResourceSpec, hooks: ResourceHooks) 
     },
 
     /** Deletes the records among `ids` that the caller may reach; others are ignored (as absent). */
-    async remove(outer: ResourceStore, caller: Caller, ids: number[]): Promise<{ deleted: number }> {
+    async remove(outer: ResourceStore, caller: Caller, input: { ids: number[] } & Record<string, unknown>): Promise<{ deleted: number }> {
       return outer.transaction(async (store) => {
-        const found = (await store.rows(inArray(table.id, ids))).map(toRecord);
+        const found = (await store.rows(inArray(table.id, input.ids))).map(toRecord);
         if (!found.length) return { deleted: 0 };
-        if (hooks.beforeDelete) await hooks.beforeDelete(hookContext(store, { ...caller, resource: spec }), found);
-        const deleted = await store.delete(
-          inArray(
-            table.id,
-            found.map((r) => r.id),
-          ),
-        );
+        const more = hooks.beforeDelete ? await hooks.beforeDelete(hookContext(store, { ...caller, resource: spec }), found, input) : [];
+        // Further ids from a hook are deleted only where the caller's store reaches them.
+        const deleted = await store.delete(inArray(table.id, [...new Set([...found.map((r) => r.id), ...more])]));
         return { deleted: deleted.length };
       });
     },

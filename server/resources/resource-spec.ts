@@ -24,6 +24,7 @@ export interface ResourceField {
 }
 
 export interface ResourceHookNames {
+  list?: string;
   beforeAdd?: string;
   beforeEdit?: string;
   beforeDelete?: string;
@@ -41,6 +42,10 @@ export interface ResourceSpec {
   fields: Record<string, ResourceField>;
   defaultSort?: { field: string; order: 'ascend' | 'descend' };
   hooks?: ResourceHookNames;
+  /** Inputs beyond the fields, read by hooks only: more list query and del body properties (JSON Schemas). */
+  inputs?: { list?: Record<string, Record<string, unknown>>; del?: Record<string, Record<string, unknown>> };
+  /** Optional, not stored properties of a record in answers, filled by a hook. */
+  answerFields?: Record<string, Record<string, unknown>>;
   /** The file, relative to its schemas folder (e.g. `schemas/resources/x.json`), for messages. */
   source: string;
 }
@@ -96,6 +101,17 @@ function ruleProblems(spec: Omit<ResourceSpec, 'source'>): { pointer: string; me
       pointer: '/defaultSort/field',
       message: `'${spec.defaultSort.field}' is not sortable; allowed: ${['created_at', ...fieldNames.filter((f) => spec.fields[f]!.sortable)].join(', ')}`,
     });
+  for (const [part, names] of [
+    ['inputs/list', Object.keys(spec.inputs?.list ?? {})],
+    ['inputs/del', Object.keys(spec.inputs?.del ?? {})],
+    ['answerFields', Object.keys(spec.answerFields ?? {})],
+  ] as const)
+    for (const name of names)
+      if (
+        Object.hasOwn(spec.fields, name) ||
+        ['id', 'ids', 'page', 'pageSize', 'sortField', 'sortOrder', 'created_at', 'updated_at'].includes(name)
+      )
+        problems.push({ pointer: `/${part}/${escape(name)}`, message: `'${name}' is already a field or a standard input` });
   if (spec.scope === 'platform' && spec.roles.write.some((r) => r !== 'admin'))
     problems.push({ pointer: '/roles/write', message: 'platform data is written by admins only: write must be ["admin"]' });
   if (spec.scope === 'account' && [...spec.roles.read, ...spec.roles.write].includes('admin'))

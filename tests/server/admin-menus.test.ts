@@ -23,7 +23,7 @@ const ENTITY_FIELDS = [
   'title',
   'url',
 ];
-const ACCESS_FIELDS = ['auth_code', 'created_at', 'id', 'label', 'menu_id', 'parent_id'];
+const ACCESS_FIELDS = ['auth_code', 'created_at', 'id', 'label', 'menu_id', 'parent_id', 'updated_at'];
 
 let server: TestServer;
 let admin: string;
@@ -69,6 +69,7 @@ describe('only admins reach /admin/v1', () => {
         'PUT /admin/v1/admin-menu/edit',
         'DELETE /admin/v1/admin-menu/del',
         'GET /admin/v1/admin-access/list',
+        'GET /admin/v1/admin-access/detail',
         'POST /admin/v1/admin-access/add',
         'PUT /admin/v1/admin-access/edit',
         'DELETE /admin/v1/admin-access/del',
@@ -396,7 +397,8 @@ describe('admin-access: list, add, edit, del', () => {
     ).data;
 
     const renamed = await call('PUT', '/admin/v1/admin-access/edit', { id: second.id, label: 'Two', auth_code: 'e:2' });
-    expect(renamed.data).toEqual({ ...second, label: 'Two', auth_code: 'e:2' });
+    expect(renamed.data).toEqual({ ...second, label: 'Two', auth_code: 'e:2', updated_at: renamed.data.updated_at });
+    expect(Date.parse(renamed.data.updated_at)).toBeGreaterThanOrEqual(Date.parse(second.updated_at));
     expect((await call('PUT', '/admin/v1/admin-access/edit', { id: first.id, parent_id: second.id })).code).toBe(100312);
     expect((await call('PUT', '/admin/v1/admin-access/edit', { id: first.id, parent_id: first.id })).code).toBe(100312);
     expect((await call('PUT', '/admin/v1/admin-access/edit', { id: second.id, auth_code: 'e:one' })).code).toBe(100311);
@@ -405,21 +407,26 @@ describe('admin-access: list, add, edit, del', () => {
     expect((await call('PUT', '/admin/v1/admin-access/edit', { id: second.id, menu_id: 1 })).msg).toBe('menu_id: unknown field');
   });
 
-  it('deletes an entry; one with nested entries only with cascade (100313)', async () => {
+  it('deletes entries; one with nested entries only with cascade (100313); ids of no entry are ignored', async () => {
     const { child } = await menuPair('AccDel');
     const top = (await call('POST', '/admin/v1/admin-access/add', { menu_id: child.id, label: 'top', auth_code: 'd:top' })).data;
     const nested = (
       await call('POST', '/admin/v1/admin-access/add', { menu_id: child.id, parent_id: top.id, label: 'n', auth_code: 'd:n' })
     ).data;
-    const refused = await call('DELETE', '/admin/v1/admin-access/del', { id: top.id });
+    const refused = await call('DELETE', '/admin/v1/admin-access/del', { ids: [top.id] });
     expect(refused).toMatchObject({ code: 100313, msg: 'This entry has nested entries. Delete them first, or delete with cascade.' });
-    expect((await call('DELETE', '/admin/v1/admin-access/del', { id: top.id, cascade: true })).data).toEqual({ deleted: 2 });
+    const cascaded = await call('DELETE', '/admin/v1/admin-access/del', { ids: [top.id], cascade: true });
+    expect(cascaded.data).toEqual({ deleted: 2 });
     const left = await server.database.db
       .select()
       .from(adminAccess)
       .where(inArray(adminAccess.id, [top.id, nested.id]));
     expect(left).toEqual([]);
-    expect((await call('DELETE', '/admin/v1/admin-access/del', { id: top.id })).status).toBe(404);
+    expect((await call('DELETE', '/admin/v1/admin-access/del', { ids: [top.id] })).data).toEqual({ deleted: 0 });
+    expect(await call('DELETE', '/admin/v1/admin-access/del', { id: top.id })).toMatchObject({
+      status: 400,
+      msg: 'ids: this field is required',
+    });
   });
 
   it.each([

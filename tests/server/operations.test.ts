@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { findMismatches } from '../../server/api/register-operations';
-import { loadOperations } from '../../server/api/schema-loader';
+import { loadOperations, resourcesOf } from '../../server/api/schema-loader';
 import { handlers } from '../../server/handlers';
+import { resourceHandlers } from '../../server/resources/resource-handlers';
 
-describe('operations of schemas/api and their handlers', () => {
+const allHandlers = { ...handlers, ...resourceHandlers(resourcesOf()) };
+
+describe('operations of schemas/api and schemas/resources and their handlers', () => {
   it('every operation has a handler and every handler an operation', () => {
-    expect(findMismatches(loadOperations(), handlers)).toEqual({ missingHandlers: [], orphanHandlers: [] });
+    expect(findMismatches(loadOperations(), allHandlers)).toEqual({ missingHandlers: [], orphanHandlers: [] });
   });
 
   it('the check notices a missing and an orphan handler', () => {
     const operations = loadOperations();
-    const { login: _removed, ...withoutLogin } = handlers;
+    const { login: _removed, ...withoutLogin } = allHandlers;
     const result = findMismatches(operations, { ...withoutLogin, notAnOperation: async () => null });
     expect(result.missingHandlers).toEqual(['api/auth.json: login']);
     expect(result.orphanHandlers).toEqual(['notAnOperation']);

@@ -11,10 +11,6 @@ export interface OperationTypes {
   adminMenuAdd: { body: T.AdminMenuAddBody; query: NoInput; data: T.AdminMenuAddData };
   adminMenuEdit: { body: T.AdminMenuEditBody; query: NoInput; data: T.AdminMenuEditData };
   adminMenuDel: { body: T.AdminMenuDelBody; query: NoInput; data: T.AdminMenuDelData };
-  adminAccessList: { body: NoInput; query: T.AdminAccessListQuery; data: T.AdminAccessListData };
-  adminAccessAdd: { body: T.AdminAccessAddBody; query: NoInput; data: T.AdminAccessAddData };
-  adminAccessEdit: { body: T.AdminAccessEditBody; query: NoInput; data: T.AdminAccessEditData };
-  adminAccessDel: { body: T.AdminAccessDelBody; query: NoInput; data: T.AdminAccessDelData };
   accountSendMsgCode: { body: T.AccountSendMsgCodeBody; query: NoInput; data: T.AccountSendMsgCodeData };
   appList: { body: NoInput; query: T.AppListQuery; data: T.AppListData };
   login: { body: T.LoginBody; query: NoInput; data: T.LoginData };

@@ -19,22 +19,6 @@ export const adminMenuEdit = (body: T.AdminMenuEditBody, options?: RequestOption
 export const adminMenuDel = (body: T.AdminMenuDelBody, options?: RequestOptions) =>
   defHttp.delete<T.AdminMenuDelData>({ url: '/admin/v1/admin-menu/del', data: body }, options);
 
-/** GET /admin/v1/admin-access/list: Access entries, flat and paged ({items, total}) by menu then creation; filters menu_id, auth_code and label (contain). tree=1 answers them nested (no paging). */
-export const adminAccessList = (query: T.AdminAccessListQuery = {}, options?: RequestOptions) =>
-  defHttp.get<T.AdminAccessListData>({ url: '/admin/v1/admin-access/list', params: query }, options);
-
-/** POST /admin/v1/admin-access/add: Add an access entry to a menu. 100314: menu does not exist; 100311: auth code already used in this menu; 100312: parent is not an entry of this menu. */
-export const adminAccessAdd = (body: T.AdminAccessAddBody, options?: RequestOptions) =>
-  defHttp.post<T.AdminAccessAddData>({ url: '/admin/v1/admin-access/add', data: body }, options);
-
-/** PUT /admin/v1/admin-access/edit: Change label, auth code or parent of an access entry (404 when it does not exist; its menu stays). 100311: auth code taken; 100312: parent not an entry of the same menu, or the entry itself or below it. */
-export const adminAccessEdit = (body: T.AdminAccessEditBody, options?: RequestOptions) =>
-  defHttp.put<T.AdminAccessEditData>({ url: '/admin/v1/admin-access/edit', data: body }, options);
-
-/** DELETE /admin/v1/admin-access/del: Delete an access entry (404 when it does not exist). One with nested entries is refused with 100313 unless cascade is true. */
-export const adminAccessDel = (body: T.AdminAccessDelBody, options?: RequestOptions) =>
-  defHttp.delete<T.AdminAccessDelData>({ url: '/admin/v1/admin-access/del', data: body }, options);
-
 /** POST /admin/v1/system/AccountSendMsgCode: Mail an account a verification code through the outbox: a password-reset code its owner can use on the forgot-password form (valid 10 minutes, one per minute). 404: no such account; 100002: disabled; 100321: no e-mail address; 100011: sent less than a minute ago. */
 export const accountSendMsgCode = (body: T.AccountSendMsgCodeBody, options?: RequestOptions) =>
   defHttp.post<T.AccountSendMsgCodeData>({ url: '/admin/v1/system/AccountSendMsgCode', data: body }, options);
@@ -202,3 +186,23 @@ export const bindChatId = (body: T.BindChatIdBody, options?: RequestOptions) =>
 /** GET /api/v1/user/get_balance: Balance, unit price (stored values, display × 10000) and total installs of the account. */
 export const getBalance = (options?: RequestOptions) =>
   defHttp.get<T.GetBalanceData>({ url: '/api/v1/user/get_balance' }, options);
+
+/** GET /admin/v1/admin-access/list: Records of the resource adminAccess, paged, sorted and filtered (declared in schemas/resources/admin-access.json). */
+export const adminAccessList = (query: T.AdminAccessListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AdminAccessListData>({ url: '/admin/v1/admin-access/list', params: query }, options);
+
+/** GET /admin/v1/admin-access/detail: One record of the resource adminAccess (404 when it does not exist). */
+export const adminAccessDetail = (query: T.AdminAccessDetailQuery, options?: RequestOptions) =>
+  defHttp.get<T.AdminAccessDetailData>({ url: '/admin/v1/admin-access/detail', params: query }, options);
+
+/** POST /admin/v1/admin-access/add: Add a record of the resource adminAccess. */
+export const adminAccessAdd = (body: T.AdminAccessAddBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminAccessAddData>({ url: '/admin/v1/admin-access/add', data: body }, options);
+
+/** PUT /admin/v1/admin-access/edit: Change fields of a record of the resource adminAccess (404 when it does not exist). */
+export const adminAccessEdit = (body: T.AdminAccessEditBody, options?: RequestOptions) =>
+  defHttp.put<T.AdminAccessEditData>({ url: '/admin/v1/admin-access/edit', data: body }, options);
+
+/** DELETE /admin/v1/admin-access/del: Delete records of the resource adminAccess; ids of no record are ignored. */
+export const adminAccessDel = (body: T.AdminAccessDelBody, options?: RequestOptions) =>
+  defHttp.delete<T.AdminAccessDelData>({ url: '/admin/v1/admin-access/del', data: body }, options);

@@ -357,6 +357,39 @@ export interface Notice {
   created_at: string;
 }
 /**
+ * A button permission of a menu (spec §6), edited by the admin (spec §7 admin-access). Hooks (server/menus/admin-access-hooks.ts): 100314 the menu does not exist; 100311 the auth code is already used in the menu; 100312 the parent is not an entry of the same menu, or the entry itself or below it; 100313 deleting an entry with nested entries without cascade; tree=1 lists them nested (no paging).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessRecord".
+ */
+export interface AdminAccessRecord {
+  id: Id;
+  /**
+   * The menu the entry belongs to; it never moves to another menu.
+   */
+  menu_id: number;
+  /**
+   * The entry it is nested under (same menu), or null.
+   */
+  parent_id: number | null;
+  /**
+   * Locale id (e.g. access.edit) or text
+   */
+  label: string;
+  /**
+   * Permission code, e.g. channel:edit; unique within its menu
+   */
+  auth_code: string;
+  created_at: string;
+  updated_at: string;
+  /**
+   * Nested entries (tree=1 answers only)
+   */
+  children?: {
+    [k: string]: unknown;
+  }[];
+}
+/**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "AdminMenuListQuery".
  */
@@ -482,73 +515,6 @@ export interface AdminMenuDelBody {
 export interface AdminMenuDelData {
   deleted: Count;
   access_deleted: Count;
-}
-/**
- * This interface was referenced by `ApiTypes`'s JSON-Schema
- * via the `definition` "AdminAccessListQuery".
- */
-export interface AdminAccessListQuery {
-  page?: Count;
-  pageSize?: number;
-  menu_id?: Id;
-  auth_code?: string;
-  label?: string;
-  tree?: 0 | 1;
-}
-/**
- * This interface was referenced by `ApiTypes`'s JSON-Schema
- * via the `definition` "AdminAccessListData".
- */
-export interface AdminAccessListData {
-  items: AdminAccess[];
-  total: Count;
-}
-/**
- * This interface was referenced by `ApiTypes`'s JSON-Schema
- * via the `definition` "AdminAccessAddBody".
- */
-export interface AdminAccessAddBody {
-  menu_id: Id;
-  parent_id?: NullableId;
-  /**
-   * Locale id or text
-   */
-  label: string;
-  /**
-   * e.g. channel:edit; unique within the menu
-   */
-  auth_code: string;
-}
-/**
- * This interface was referenced by `ApiTypes`'s JSON-Schema
- * via the `definition` "AdminAccessEditBody".
- */
-export interface AdminAccessEditBody {
-  id: Id;
-  parent_id?: NullableId;
-  label?: string;
-  /**
-   * e.g. channel:edit; unique within the menu
-   */
-  auth_code?: string;
-}
-/**
- * This interface was referenced by `ApiTypes`'s JSON-Schema
- * via the `definition` "AdminAccessDelBody".
- */
-export interface AdminAccessDelBody {
-  id: Id;
-  /**
-   * Also delete what hangs below it
-   */
-  cascade?: boolean;
-}
-/**
- * This interface was referenced by `ApiTypes`'s JSON-Schema
- * via the `definition` "AdminAccessDelData".
- */
-export interface AdminAccessDelData {
-  deleted: Count;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1074,11 +1040,104 @@ export interface UserIsGoogleOpenEditData {
 export interface BindChatIdBody {
   chat_id: string;
 }
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessListQuery".
+ */
+export interface AdminAccessListQuery {
+  page?: Count;
+  pageSize?: number;
+  sortField?: 'menu_id';
+  sortOrder?: 'ascend' | 'descend';
+  menu_id?: number;
+  label?: string;
+  auth_code?: string;
+  /**
+   * 1: the entries nested (filters keep matches and their ancestors; no paging)
+   */
+  tree?: 0 | 1;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessListData".
+ */
+export interface AdminAccessListData {
+  items: AdminAccessRecord[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessDetailQuery".
+ */
+export interface AdminAccessDetailQuery {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessAddBody".
+ */
+export interface AdminAccessAddBody {
+  /**
+   * The menu the entry belongs to; it never moves to another menu.
+   */
+  menu_id: number;
+  /**
+   * The entry it is nested under (same menu), or null.
+   */
+  parent_id?: number;
+  /**
+   * Locale id (e.g. access.edit) or text
+   */
+  label: string;
+  /**
+   * Permission code, e.g. channel:edit; unique within its menu
+   */
+  auth_code: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessEditBody".
+ */
+export interface AdminAccessEditBody {
+  id: Id;
+  /**
+   * The entry it is nested under (same menu), or null.
+   */
+  parent_id?: number | null;
+  /**
+   * Locale id (e.g. access.edit) or text
+   */
+  label?: string;
+  /**
+   * Permission code, e.g. channel:edit; unique within its menu
+   */
+  auth_code?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessDelBody".
+ */
+export interface AdminAccessDelBody {
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  ids: [Id, ...Id[]];
+  /**
+   * Also delete the entries nested below
+   */
+  cascade?: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccessDelData".
+ */
+export interface AdminAccessDelData {
+  deleted: Count;
+}
 
 export type AdminMenuAddData = AdminMenu;
 export type AdminMenuEditData = AdminMenu;
-export type AdminAccessAddData = AdminAccess;
-export type AdminAccessEditData = AdminAccess;
 export type ChannelAddData = Channel;
 export type ChannelEditData = Channel;
 export type ChannelStateData = Channel;
@@ -1086,3 +1145,6 @@ export type LoginMobileData = LoginAnswer;
 export type NoticeDetailData = Notice;
 export type GetUserDetailsData = UserInfo;
 export type GetBalanceData = Balance;
+export type AdminAccessDetailData = AdminAccessRecord;
+export type AdminAccessAddData = AdminAccessRecord;
+export type AdminAccessEditData = AdminAccessRecord;

@@ -1,0 +1,1 @@
+ALTER TABLE "admin_access" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
