@@ -2,9 +2,10 @@
  * A resource no code knows: tests/fixtures/extra-schemas/resources/promotion-material.json, served by a
  * server started with that folder as an extra schemas folder (EXTRA_SCHEMAS_DIRS), driven over HTTP.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOperations, schemasRoot } from '../../server/api/schema-loader';
-import { openTestDatabase, startTestServer, type TestServer } from '../support/test-db';
+import { loadOperations, resourcesOf, schemasRoot } from '../../server/api/schema-loader';
+import { openTestDatabase, startTestServer, testDbKind, type TestServer } from '../support/test-db';
 import { http, insertUser, signIn, type Answer } from './helpers';
 
 const FIXTURE = new URL('../fixtures/extra-schemas', import.meta.url).pathname;
@@ -181,6 +182,36 @@ describe('the resource migration at start', () => {
     } finally {
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the resource migration with several processes on one database', () => {
+  it.runIf(testDbKind() === 'postgres')('lets servers starting at once take turns: every one starts, the table is made once', async () => {
+    const { openPostgres } = await import('../../server/db/client');
+    const { migrateResources } = await import('../../server/resources/resource-migration');
+    const database = await openTestDatabase({ state: 'empty' });
+    const others = await Promise.all([1, 2, 3].map(() => openPostgres(database.location.databaseUrl!)));
+    try {
+      const created: string[] = [];
+      const resources = resourcesOf(schemasRoot, [FIXTURE]).filter((r) => r.name === 'promotionMaterial');
+      await Promise.all([database, ...others].map((db) => migrateResources(db.db, resources, (line) => created.push(line))));
+      expect(created).toEqual(['resource promotionMaterial: created table promotion_materials']);
+      const indexes = (await database.db.execute(
+        sql`select indexname from pg_indexes where tablename = 'promotion_materials' order by 1`,
+      )) as unknown as {
+        rows: { indexname: string }[];
+      };
+      expect(indexes.rows.map((r) => r.indexname)).toEqual([
+        'promotion_materials_account_app_id_idx',
+        'promotion_materials_account_created_at_id_idx',
+        'promotion_materials_account_name_id_idx',
+        'promotion_materials_account_name_key',
+        'promotion_materials_pkey',
+      ]);
+    } finally {
+      await Promise.all(others.map((db) => db.close()));
+      await database.close();
     }
   });
 });
