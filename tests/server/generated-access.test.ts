@@ -8,7 +8,8 @@
  * A new operation joins by its declarations; an entity nobody seeds for the second account fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOperations, type OperationSpec } from '../../server/api/schema-loader';
+import { loadOperations, resourcesOf, type OperationSpec } from '../../server/api/schema-loader';
+import { resourceTableOf } from '../../server/resources/resource-table';
 import { apps } from '../../server/apps/tables';
 import { channels } from '../../server/channels/tables';
 import { notices } from '../../server/notices/tables';
@@ -42,8 +43,18 @@ async function seedSecondAccount(): Promise<SecondAccount> {
     .insert(notices)
     .values({ accountId: master.id, title: 'Other secret notice', content: 'for the other account' })
     .returning();
+  // A record of every account-scoped resource (schemas/resources), made from a valid add request.
+  const resourceIds: Record<string, number> = {};
+  for (const spec of resourcesOf().filter((r) => r.scope === 'account')) {
+    const add = loadOperations().find((op) => op.operationId === `${spec.name}Add`)!;
+    const [row] = await db
+      .insert(resourceTableOf(spec))
+      .values({ ...validInput(add), accountId: master.id } as never)
+      .returning();
+    resourceIds[spec.name] = (row as { id: number }).id;
+  }
   return {
-    ids: { app: app!.appId, channel: channel!.id, notice: notice!.id },
+    ids: { app: app!.appId, channel: channel!.id, notice: notice!.id, ...resourceIds },
     secrets: ['Other secret app', 'Other secret channel', 'OTHERSECRET', 'Other secret notice', 'otherapp01'],
   };
 }

@@ -36,6 +36,9 @@ export function sampleOf(schema: Json): unknown {
     default: {
       if (schema.format === 'email') return 'sample@example.test';
       if (schema.format === 'date-time') return new Date(0).toISOString();
+      if (schema.format === 'date') return '1970-01-01';
+      if (schema.format === 'uri') return 'https://example.test/sample';
+      if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
       const min = Number(schema.minLength ?? 0);
       const max = Number(schema.maxLength ?? Infinity);
       const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
