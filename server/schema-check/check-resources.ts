@@ -6,6 +6,7 @@
 import { inlineRecordOf, loadResourceOperations } from '../api/schema-loader';
 import type { JsonSchema, OperationSpec } from '../api/schema-loader';
 import { duplicateProblems, readResources, type ResourceSpec } from '../resources/resource-spec';
+import { checkIntegerBounds } from './check-operation-inputs';
 import type { SchemaProblem } from './check-schemas';
 
 export interface CheckedResources {
@@ -23,6 +24,8 @@ export function checkResources(
 ): CheckedResources {
   const { resources, problems } = readResources(root);
   [...problems, ...duplicateProblems(resources)].forEach(report);
+  // What a resource adds beyond its fields (inputs for hooks, answer-only fields) is bounded like any input.
+  for (const spec of resources) checkIntegerBounds(spec.source, { inputs: spec.inputs, answerFields: spec.answerFields }, report);
   const operations = loadResourceOperations(resources, root);
   for (const op of operations) {
     const route = `${op.method} ${op.path}`;

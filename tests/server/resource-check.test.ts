@@ -67,6 +67,15 @@ describe('schema checker on resources', () => {
     ]);
   });
 
+  it('reports an input for hooks without bounds', () => {
+    editJson(RESOURCE, (j) => {
+      j.inputs = { list: { depth: { type: 'integer', minimum: 0 } } };
+    });
+    expect(problems()).toEqual([
+      'schemas/resources/promotion-material.json#/inputs/list/depth: an integer needs a maximum (ids and counts: $ref entities/id.json or count.json; the database column bounds the rest)',
+    ]);
+  });
+
   it('reports a resource whose operations collide with schemas/api', () => {
     editJson(RESOURCE, (j) => {
       j.name = 'channel';
