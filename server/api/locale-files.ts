@@ -8,9 +8,12 @@ const localesDir = projectPath('locales');
 /** Namespaces only the server uses (e-mail texts, server messages); the console never shows them. */
 const SERVER_ONLY = new Set(['server']);
 
+/** The texts of a schemas folder: the `locales` folder beside it (the project's for the project's schemas). */
+export const localesBeside = (schemasDir: string) => path.join(path.dirname(schemasDir), 'locales');
+
 /** The console's message files of one locale, by namespace, as they are on disk now. */
-export function readConsoleMessageTexts(locale: string): Record<string, Record<string, string>> {
-  const dir = path.join(localesDir, locale);
+export function readConsoleMessageTexts(locale: string, root = localesDir): Record<string, Record<string, string>> {
+  const dir = path.join(root, locale);
   const out: Record<string, Record<string, string>> = {};
   for (const file of fs
     .readdirSync(dir)
@@ -24,8 +27,8 @@ export function readConsoleMessageTexts(locale: string): Record<string, Record<s
 }
 
 /** Those files with each message parsed (compile-messages.ts): what the console's messages call answers. */
-export function readConsoleMessages(locale: string): Record<string, Record<string, CompiledMessage>> {
+export function readConsoleMessages(locale: string, root = localesDir): Record<string, Record<string, CompiledMessage>> {
   return Object.fromEntries(
-    Object.entries(readConsoleMessageTexts(locale)).map(([namespace, texts]) => [namespace, compileMessages(texts, locale)]),
+    Object.entries(readConsoleMessageTexts(locale, root)).map(([namespace, texts]) => [namespace, compileMessages(texts, locale)]),
   );
 }

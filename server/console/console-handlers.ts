@@ -1,5 +1,5 @@
 import type { AreaHandlers, OperationTypes } from '../api/handler-types';
-import { readConsoleMessages } from '../api/locale-files';
+import { localesBeside, readConsoleMessages } from '../api/locale-files';
 
 export const consoleHandlers = {
   listConsolePages: async ({ services }) => services.consoleCatalog.pages(),
@@ -9,7 +9,9 @@ export const consoleHandlers = {
   listConsoleEntities: async ({ services }) => services.consoleCatalog.entities(),
 
   // The parser's AST element types are closed interfaces; the schema declares the same JSON as open objects.
-  listConsoleMessages: async ({ query }) => readConsoleMessages(query.locale) as OperationTypes['listConsoleMessages']['data'],
+  // The texts beside the schemas folder the server started from (the project's locales/ by default).
+  listConsoleMessages: async ({ query, services }) =>
+    readConsoleMessages(query.locale, localesBeside(services.config.schemasDir)) as OperationTypes['listConsoleMessages']['data'],
 
   getOpenApiDocument: async ({ services }) => services.consoleCatalog.openApiDocument(`${services.config.appTitle} API`),
 } satisfies AreaHandlers;
