@@ -29,7 +29,7 @@ export default tseslint.config(
   {
     // Services of an account's business data reach it through AccountData (server/db/account-data.ts),
     // which binds every query and write to the account; the whole database is `PlatformDb`, by name.
-    files: ['server/{apps,channels,notices,money}/**/*.ts'],
+    files: ['server/{apps,channels,notices,money,domains}/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -15,6 +15,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { shortLinkRedirect } from './http/short-link-redirect';
 import { validatorCompiler } from './http/validation';
 import { checkSchemas, formatProblem } from './schema-check/check-schemas';
+import type { TxtResolver } from './domains/txt-resolver';
 import { createServices } from './services';
 import { resourceHandlers } from './resources/resource-handlers';
 import { migrateResources } from './resources/resource-migration';
@@ -25,6 +26,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** The handler of every operation; tests whose schemas folder declares operations of their own add theirs. */
   handlers?: HandlerMap;
+  /** DNS TXT lookups of custom domains (tests pass a stub); the system resolver by default. */
+  txtResolver?: TxtResolver;
 }
 
 /** The server refuses to start on an invalid schema, with the checker's messages. */
@@ -33,7 +36,7 @@ function assertSchemasValid(root: string) {
   if (problems.length) throw new Error(`Invalid schemas:\n${problems.map(formatProblem).join('\n')}`);
 }
 
-export async function buildApp({ config, database, logger, handlers = areaHandlers }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, handlers = areaHandlers, txtResolver }: BuildOptions): Promise<FastifyInstance> {
   assertSchemasValid(config.schemasDir);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -61,7 +64,7 @@ export async function buildApp({ config, database, logger, handlers = areaHandle
   const resources = resourcesOf(config.schemasDir, config.extraSchemasDirs);
   await migrateResources(database.db, resources, (line) => app.log.info(line));
   const operations = loadOperations(config.schemasDir, config.extraSchemasDirs);
-  const services = createServices({ db: database.db, config, log: app.log, operations });
+  const services = createServices({ db: database.db, config, log: app.log, operations, txtResolver });
   registerOperations(app, operations, { ...handlers, ...resourceHandlers(resources) } as HandlerMap, services);
   await app.register(shortLinkRedirect, { services });
   await registerConsole(app, config.consoleDir);

@@ -3,7 +3,9 @@ import { appHandlers } from './apps/app-handlers';
 import { authHandlers } from './auth/auth-handlers';
 import { channelHandlers } from './channels/channel-handlers';
 import { consoleHandlers } from './console/console-handlers';
+import { domainHandlers } from './domains/domain-handlers';
 import { menuHandlers } from './menus/menu-handlers';
+import { moneyHandlers } from './money/money-handlers';
 import { noticeHandlers } from './notices/notice-handlers';
 import { signInMethodHandlers } from './sign-in/sign-in-method-handlers';
 import { userHandlers } from './auth/user-handlers';
@@ -17,4 +19,6 @@ export const handlers: HandlerMap = {
   ...noticeHandlers,
   ...signInMethodHandlers,
   ...menuHandlers,
+  ...moneyHandlers,
+  ...domainHandlers,
 };

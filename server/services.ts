@@ -12,6 +12,13 @@ import { createAuthService } from './auth/auth-service';
 import { createAuthenticatorService } from './auth/authenticator-service';
 import { createGuessBudget } from './auth/guess-budget';
 import { createAppService } from './apps/app-service';
+import { createCustomDomainService } from './domains/custom-domain-service';
+import { createDomainBindingService } from './domains/domain-binding-service';
+import { createDomainListService } from './domains/domain-list-service';
+import { createDomainPurchaseService } from './domains/domain-purchase-service';
+import { createRootDomainService } from './domains/root-domain-service';
+import { systemTxtResolver, type TxtResolver } from './domains/txt-resolver';
+import { createLedgerService } from './money/ledger-service';
 import { createChannelImportService } from './channels/channel-import-service';
 import { createChannelService } from './channels/channel-service';
 import { createShortLinkService } from './channels/short-link-service';
@@ -38,6 +45,8 @@ export interface ServiceDeps {
   mail?: MailTransport;
   /** Outgoing SMS; the local default writes to the same outbox (recipient = the phone number) and the log. */
   sms?: SmsTransport;
+  /** DNS TXT lookups for custom domains; the local default asks the system's resolver. */
+  txtResolver?: TxtResolver;
 }
 
 /** Every service of the server, built once per app and handed to handlers. */
@@ -48,6 +57,7 @@ export function createServices({
   operations,
   mail = createOutboxTransport(database, log),
   sms = createOutboxSmsTransport(database, log),
+  txtResolver = systemTxtResolver,
 }: ServiceDeps) {
   const guesses = createGuessBudget(config.guessBudget);
   const sessions = createSessionService(database, config.tokenTtlMs, config.sessionCacheMs);
@@ -60,6 +70,8 @@ export function createServices({
   const account = createAccountService(db, sessions, guesses);
   const authenticator = createAuthenticatorService(db, guesses);
   const apps = createAppService();
+  const ledger = createLedgerService();
+  const rootDomains = createRootDomainService(db);
   return {
     /** Every account's rows: handlers build each request's `AccountData` from it (server/auth/caller.ts). */
     platformDb: db,
@@ -88,6 +100,12 @@ export function createServices({
     shortLinks: createShortLinkService(db),
     notices: createNoticeService(),
     consoleCatalog: createConsoleCatalog({ root: config.schemasDir, operations, log }),
+    ledger,
+    rootDomains,
+    domainPurchases: createDomainPurchaseService(db, rootDomains, ledger),
+    domainLists: createDomainListService(),
+    domainBindings: createDomainBindingService(),
+    customDomains: createCustomDomainService(rootDomains, txtResolver),
   };
 }
 

@@ -1,5 +1,6 @@
-import { and, count, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { users } from '../auth/tables';
 import type { Db } from './client';
 import { cachedStatement, type Preparable } from './statement-cache';
 
@@ -39,6 +40,9 @@ type Insert<T extends PgTable> = T['$inferInsert'];
 type Owner = number | Placeholder<'owner'>;
 
 const OWNER_PLACEHOLDER = sql.placeholder('owner');
+
+/** New values of columns (an SQL expression computes one from the row, e.g. `balance + 1`), never the owner. */
+type Changes<T extends PgTable> = { [K in keyof Omit<Insert<T>, 'accountId'>]?: Insert<T>[K] | SQL };
 
 /**
  * Reads of one account's rows: every read is filtered by the account. `AccountData` is the per-request
@@ -147,7 +151,7 @@ export class AccountData extends AccountReads {
   }
 
   /** Updates the account's rows of `table` matching `conditions`. */
-  update<T extends AccountTable>(table: T, changes: Partial<Omit<Insert<T>, 'accountId'>>, ...conditions: Condition[]) {
+  update<T extends AccountTable>(table: T, changes: Changes<T>, ...conditions: Condition[]) {
     return this.db
       .update(table)
       .set(changes as never)
@@ -157,6 +161,28 @@ export class AccountData extends AccountReads {
   /** Deletes the account's rows of `table` matching `conditions`. */
   delete<T extends AccountTable>(table: T, ...conditions: Condition[]) {
     return this.db.delete(table).where(this.owned(table, conditions));
+  }
+
+  /** The account's balance (stored × 10000); 0 when the account row is gone. */
+  async balance(): Promise<number> {
+    const [row] = await this.db.select({ balance: users.balance }).from(users).where(eq(users.id, this.accountId));
+    return row?.balance ?? 0;
+  }
+
+  /**
+   * Adds `delta` (negative for a charge) to the account's balance in one conditional statement, so
+   * concurrent changes never lose an update and never take it below zero: PostgreSQL re-checks the
+   * condition on the row it waited for. Answers the new balance, or undefined when the change would
+   * overdraw (nothing changed). Only the ledger service calls this, with its ledger row in the same
+   * transaction.
+   */
+  async moveBalance(delta: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ balance: sql`${users.balance} + ${delta}` })
+      .where(and(eq(users.id, this.accountId), gte(sql`${users.balance} + ${delta}`, 0)))
+      .returning({ balance: users.balance });
+    return row?.balance;
   }
 
   /** Runs `work` in one transaction, with a scope of the same account bound to it. */

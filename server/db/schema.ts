@@ -6,3 +6,5 @@ export * from '../apps/tables';
 export * from '../channels/tables';
 export * from '../notices/tables';
 export * from '../menus/tables';
+export * from '../domains/tables';
+export * from './seed-tables';

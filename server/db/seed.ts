@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { ledger, users } from './schema';
+import { ledger, seedSteps, users } from './schema';
 import { seedDemoContent } from './seed-content';
+import { seedDemoDomains, seedRootDomains } from './seed-domains';
 import { seedAdminMenus } from './seed-menus';
 import { DEFAULT_SEED_LOCALE, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
 import { newAccountKeys } from '../accounts/account-keys';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin123', role: 'admin' as const, truename: 'Platform admin' },
@@ -17,58 +20,139 @@ export const DEMO_ACCOUNTS = [
 const DEMO_BALANCE = 12_580_0000;
 const DEMO_UNIT_PRICE = 1200;
 
+interface StepContext {
+  locale: SeedLocale;
+  /** The demo master's id (the accounts step creates it). */
+  demoId(): Promise<number | undefined>;
+}
+
 /**
- * Seeds the demo accounts, their content (in `locale`, Chinese by default) and the menus of
- * schemas/pages into an empty database. Returns false (and writes nothing) when any user exists.
+ * The demo seed in steps, each run once per database in its own transaction and recorded in
+ * `seed_steps`. A step adds only rows missing by their natural key (username, root domain, domain
+ * name, order number), so it never duplicates nor overwrites what is there. New demo data of an
+ * upgrade is a new step at the end: an existing database gets it at its next start.
+ */
+const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void> }[] = [
+  { name: 'accounts', run: (tx) => seedDemoAccounts(tx) },
+  {
+    name: 'content',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoContent(tx, { demo }, context.locale);
+    },
+  },
+  { name: 'menus', run: (tx) => seedAdminMenus(tx) },
+  { name: 'root-domains', run: (tx) => seedRootDomains(tx) },
+  {
+    name: 'demo-domains',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoDomains(tx, demo, context.locale);
+    },
+  },
+];
+
+/** The steps of the first version of the seed, which did not record its steps: a database it seeded has run them. */
+const UNRECORDED_STEPS = ['accounts', 'content', 'menus'];
+
+/**
+ * Seeds the demo data (in `locale`, Chinese by default): every step on an empty database; on a
+ * database the demo seed filled before, only the steps it has not run yet. A database with users but
+ * without the demo master was never demo-seeded and is left alone. Returns true when a step ran.
  */
 export async function seedDemoData(db: Db, { locale = DEFAULT_SEED_LOCALE }: { locale?: SeedLocale } = {}): Promise<boolean> {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
-  if (count > 0) return false;
+  const done = new Set((await db.select({ name: seedSteps.name }).from(seedSteps)).map((row) => row.name));
+  if (done.size === 0) {
+    const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
+    if (count > 0) {
+      if (!(await demoMasterId(db))) return false;
+      await db
+        .insert(seedSteps)
+        .values(UNRECORDED_STEPS.map((name) => ({ name })))
+        .onConflictDoNothing();
+      for (const name of UNRECORDED_STEPS) done.add(name);
+    }
+  }
+  const pending = STEPS.filter((step) => !done.has(step.name));
+  for (const step of pending) {
+    await db.transaction(async (tx) => {
+      await step.run(tx, { locale, demoId: () => demoMasterId(tx) });
+      await tx.insert(seedSteps).values({ name: step.name }).onConflictDoNothing();
+    });
+  }
+  return pending.length > 0;
+}
 
-  const [adminHash, demoHash, operatorHash] = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
-  await db.transaction(async (tx) => {
+async function demoMasterId(db: Db | Tx): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.username, 'demo')).limit(1);
+  return row?.role === 'master' ? row.id : undefined;
+}
+
+/** The three demo accounts that are missing by username, and the demo master's opening balance with its ledger row. */
+async function seedDemoAccounts(tx: Tx) {
+  const existing = new Set(
+    (
+      await tx
+        .select({ username: users.username })
+        .from(users)
+        .where(
+          inArray(
+            users.username,
+            DEMO_ACCOUNTS.map((a) => a.username),
+          ),
+        )
+    ).map((row) => row.username),
+  );
+  const [admin, demo, operator] = DEMO_ACCOUNTS as [
+    (typeof DEMO_ACCOUNTS)[number],
+    (typeof DEMO_ACCOUNTS)[number],
+    (typeof DEMO_ACCOUNTS)[number],
+  ];
+  if (!existing.has(admin.username)) {
     await tx.insert(users).values({
-      username: 'admin',
-      passwordHash: adminHash!,
+      username: admin.username,
+      passwordHash: await hashPassword(admin.password),
       role: 'admin',
-      truename: DEMO_ACCOUNTS[0]!.truename,
+      truename: admin.truename,
       email: 'admin@example.com',
       homePath: '/dashboard/analysis',
       ...newAccountKeys(),
     });
-    const [demo] = await tx
+  }
+  if (!existing.has(demo.username)) {
+    const [row] = await tx
       .insert(users)
       .values({
-        username: 'demo',
-        passwordHash: demoHash!,
+        username: demo.username,
+        passwordHash: await hashPassword(demo.password),
         role: 'master',
-        truename: DEMO_ACCOUNTS[1]!.truename,
+        truename: demo.truename,
         email: 'demo@example.com',
-        mobile: DEMO_ACCOUNTS[1]!.mobile,
+        mobile: demo.mobile,
         balance: DEMO_BALANCE,
         unitPrice: DEMO_UNIT_PRICE,
         ...newAccountKeys(),
       })
       .returning({ id: users.id });
     await tx.insert(ledger).values({
-      accountId: demo!.id,
+      accountId: row!.id,
       amount: DEMO_BALANCE,
       balanceAfter: DEMO_BALANCE,
       kind: 'adjust',
       reference: 'demo opening balance',
     });
+  }
+  const demoId = await demoMasterId(tx);
+  if (!existing.has(operator.username) && demoId) {
     await tx.insert(users).values({
-      username: 'operator',
-      passwordHash: operatorHash!,
+      username: operator.username,
+      passwordHash: await hashPassword(operator.password),
       role: 'official',
-      truename: DEMO_ACCOUNTS[2]!.truename,
+      truename: operator.truename,
       email: 'operator@example.com',
-      mobile: DEMO_ACCOUNTS[2]!.mobile,
-      parentId: demo!.id,
+      mobile: operator.mobile,
+      parentId: demoId,
       ...newAccountKeys(),
     });
-    await seedDemoContent(tx, { demo: demo!.id }, locale);
-    await seedAdminMenus(tx);
-  });
-  return true;
+  }
 }

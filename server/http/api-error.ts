@@ -41,6 +41,21 @@ export const BizCode = {
   accountHasNoEmail: 100321,
   /** A unique field of a resource (schemas/resources) already has the value in another record of the owner. */
   resourceValueTaken: 100401,
+  /** The balance does not cover a charge; nothing was charged. */
+  balanceTooLow: 100501,
+  /** The domain does not exist in the caller's account (another account's domain answers the same). */
+  domainNotFound: 100511,
+  /** A subdomain name breaks the name rules (letters, digits, hyphen, 3–63, no hyphen at either end). */
+  domainNameInvalid: 100512,
+  domainNameReserved: 100513,
+  domainTaken: 100514,
+  rootDomainNotFound: 100515,
+  /** Binding an expired domain, or one whose DNS check has not passed. */
+  domainNotUsable: 100516,
+  /** The custom domain's TXT record was not found (or holds another value). */
+  domainTxtMissing: 100517,
+  /** Renewing a custom domain (it is the master's own, not bought here). */
+  domainNotRenewable: 100518,
 } as const;
 
 /**

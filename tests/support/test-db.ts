@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type RateLimitRule, type ServerConfig } from '../../server/config';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
+import type { TxtResolver } from '../../server/domains/txt-resolver';
 import { PGLITE_TEMPLATE_ENV, createPgliteTemplates, templatesIn, type PgliteTemplates } from './pglite-template-dir';
 
 export interface TestDatabase extends Database {
@@ -153,6 +154,8 @@ export interface TestServerOptions {
   logger?: boolean | object;
   /** Every operation's handler, when the test's schemas folder (`config.schemasDir`) declares operations of its own. */
   handlers?: HandlerMap;
+  /** DNS TXT lookups of custom domains; a test of verification passes a stub. */
+  txtResolver?: TxtResolver;
 }
 
 export interface TestServer {
@@ -189,6 +192,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...options.config,
     });
     app = await buildApp({ config, database, logger: options.logger ?? false, handlers: options.handlers });
+    app = await buildApp({ config, database, logger: options.logger ?? false, txtResolver: options.txtResolver });
     const address = await app.listen({ port: config.port, host: config.host });
     const baseUrl = address.replace(/\/$/, '');
     let closed = false;

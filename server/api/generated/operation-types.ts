@@ -29,6 +29,17 @@ export interface OperationTypes {
   listConsoleEntities: { body: NoInput; query: NoInput; data: T.ListConsoleEntitiesData };
   listConsoleMessages: { body: NoInput; query: T.ListConsoleMessagesQuery; data: T.ListConsoleMessagesData };
   getOpenApiDocument: { body: NoInput; query: NoInput; data: T.GetOpenApiDocumentData };
+  rootDomainSelect: { body: NoInput; query: NoInput; data: T.RootDomainSelectData };
+  domainSetting: { body: NoInput; query: NoInput; data: T.DomainSettingData };
+  domainCheck: { body: NoInput; query: T.DomainCheckQuery; data: T.DomainCheckData };
+  buyDomain: { body: T.BuyDomainBody; query: NoInput; data: T.BuyDomainData };
+  renewDomain: { body: T.RenewDomainBody; query: NoInput; data: T.RenewDomainData };
+  domainList: { body: NoInput; query: T.DomainListQuery; data: T.DomainListData };
+  deductionRecordList: { body: T.DeductionRecordListBody; query: NoInput; data: T.DeductionRecordListData };
+  pwaBindDomain: { body: T.PwaBindDomainBody; query: NoInput; data: T.PwaBindDomainData };
+  pwaUnbindDomain: { body: T.PwaUnbindDomainBody; query: NoInput; data: T.PwaUnbindDomainData };
+  addCustomDomain: { body: T.AddCustomDomainBody; query: NoInput; data: T.AddCustomDomainData };
+  verifyCustomDomain: { body: T.VerifyCustomDomainBody; query: NoInput; data: T.VerifyCustomDomainData };
   unlockScreen: { body: T.UnlockScreenBody; query: NoInput; data: T.UnlockScreenData };
   getMenuList: { body: NoInput; query: NoInput; data: T.GetMenuListData };
   getMenuAccess: { body: NoInput; query: T.GetMenuAccessQuery; data: T.GetMenuAccessData };
@@ -53,6 +64,7 @@ export interface OperationTypes {
   userIsGoogleOpenEdit: { body: T.UserIsGoogleOpenEditBody; query: NoInput; data: T.UserIsGoogleOpenEditData };
   bindChatId: { body: T.BindChatIdBody; query: NoInput; data: T.BindChatIdData };
   getBalance: { body: NoInput; query: NoInput; data: T.GetBalanceData };
+  userUpdateBalanceCheck: { body: T.UserUpdateBalanceCheckBody; query: NoInput; data: T.UserUpdateBalanceCheckData };
 }
 
 export type OperationId = keyof OperationTypes;

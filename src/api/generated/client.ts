@@ -91,6 +91,50 @@ export const listConsoleMessages = (query: T.ListConsoleMessagesQuery, options?:
 export const getOpenApiDocument = (options?: RequestOptions) =>
   defHttp.get<T.GetOpenApiDocumentData>({ url: '/api/v1/console/openapi' }, options);
 
+/** GET /api/v1/domains/root_domain_select: The root domains a master may buy a subdomain under, in their order, with the price per year (special offer applied). */
+export const rootDomainSelect = (options?: RequestOptions) =>
+  defHttp.get<T.RootDomainSelectData>({ url: '/api/v1/domains/root_domain_select' }, options);
+
+/** GET /api/v1/domains/domain_setting: The rules of buying a domain: label length, years, reserved names, and the TXT record prefix of custom domains. */
+export const domainSetting = (options?: RequestOptions) =>
+  defHttp.get<T.DomainSettingData>({ url: '/api/v1/domains/domain_setting' }, options);
+
+/** GET /api/v1/domains/domain_check: Whether a subdomain can be bought (available, invalid, reserved or taken), its price for the years and whether the balance covers it; asked while the master types. */
+export const domainCheck = (query: T.DomainCheckQuery, options?: RequestOptions) =>
+  defHttp.get<T.DomainCheckData>({ url: '/api/v1/domains/domain_check', params: query }, options);
+
+/** POST /api/v1/domains/buy_domain: Buy a subdomain for whole years, paid from the balance: the domain, its order and the ledger row in one transaction. */
+export const buyDomain = (body: T.BuyDomainBody, options?: RequestOptions) =>
+  defHttp.post<T.BuyDomainData>({ url: '/api/v1/domains/buy_domain', data: body }, options);
+
+/** POST /api/v1/domains/renew_domain: Add whole years to a bought domain (from its expiry, or from today once expired), paid from the balance. */
+export const renewDomain = (body: T.RenewDomainBody, options?: RequestOptions) =>
+  defHttp.post<T.RenewDomainData>({ url: '/api/v1/domains/renew_domain', data: body }, options);
+
+/** GET /api/v1/domains/domain_list: The account's domains (my domains), paged and filtered. */
+export const domainList = (query: T.DomainListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.DomainListData>({ url: '/api/v1/domains/domain_list', params: query }, options);
+
+/** POST /api/v1/domains/deduction_record_list: The account's domain orders with what each charged and the balance after it. */
+export const deductionRecordList = (body: T.DeductionRecordListBody, options?: RequestOptions) =>
+  defHttp.post<T.DeductionRecordListData>({ url: '/api/v1/domains/deduction_record_list', data: body }, options);
+
+/** POST /api/v1/domains/pwa_bind_domain: Bind an active domain to an app (a domain serves one app: binding it elsewhere moves it); the app's record lists it. */
+export const pwaBindDomain = (body: T.PwaBindDomainBody, options?: RequestOptions) =>
+  defHttp.post<T.PwaBindDomainData>({ url: '/api/v1/domains/pwa_bind_domain', data: body }, options);
+
+/** POST /api/v1/domains/pwa_unbind_domain: Unbind a domain from its app. */
+export const pwaUnbindDomain = (body: T.PwaUnbindDomainBody, options?: RequestOptions) =>
+  defHttp.post<T.PwaUnbindDomainData>({ url: '/api/v1/domains/pwa_unbind_domain', data: body }, options);
+
+/** POST /api/v1/domains/add_custom_domain: Add the master's own domain, pending until its DNS TXT record is verified. */
+export const addCustomDomain = (body: T.AddCustomDomainBody, options?: RequestOptions) =>
+  defHttp.post<T.AddCustomDomainData>({ url: '/api/v1/domains/add_custom_domain', data: body }, options);
+
+/** POST /api/v1/domains/verify_custom_domain: Look up a pending custom domain's TXT record; the domain becomes active when it holds the expected value. */
+export const verifyCustomDomain = (body: T.VerifyCustomDomainBody, options?: RequestOptions) =>
+  defHttp.post<T.VerifyCustomDomainData>({ url: '/api/v1/domains/verify_custom_domain', data: body }, options);
+
 /** PUT /api/v1/user/unlock: Check the signed-in user's password to unlock the screen. The fifth wrong password since the last unlock signs the session out: that answer is 401. */
 export const unlockScreen = (body: T.UnlockScreenBody, options?: RequestOptions) =>
   defHttp.put<T.UnlockScreenData>({ url: '/api/v1/user/unlock', data: body }, options);
@@ -186,6 +230,10 @@ export const bindChatId = (body: T.BindChatIdBody, options?: RequestOptions) =>
 /** GET /api/v1/user/get_balance: Balance, unit price (stored values, display × 10000) and total installs of the account. */
 export const getBalance = (options?: RequestOptions) =>
   defHttp.get<T.GetBalanceData>({ url: '/api/v1/user/get_balance' }, options);
+
+/** PUT /api/v1/user/user_update_balance_check: Whether the account's balance covers a planned charge (stored × 10000): the balance, the amount, enough and the shortfall. A read, not a hold: the charge itself may still be refused when another came first. */
+export const userUpdateBalanceCheck = (body: T.UserUpdateBalanceCheckBody, options?: RequestOptions) =>
+  defHttp.put<T.UserUpdateBalanceCheckData>({ url: '/api/v1/user/user_update_balance_check', data: body }, options);
 
 /** GET /admin/v1/admin-access/list: Records of the resource adminAccess, paged, sorted and filtered (declared in schemas/resources/admin-access.json). */
 export const adminAccessList = (query: T.AdminAccessListQuery = {}, options?: RequestOptions) =>

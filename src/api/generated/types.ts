@@ -291,6 +291,75 @@ export interface RouteMeta {
   ignoreKeepAlive?: boolean;
 }
 /**
+ * A purchase or renewal of a domain and its charge (a deduction record); money stored × 10000.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "DomainOrder".
+ */
+export interface DomainOrder {
+  id: Id;
+  order_no: string;
+  domain_id: Id;
+  domain_name: string;
+  kind: 'buy' | 'renew';
+  years: number;
+  yearly_price: Money;
+  amount: Money;
+  balance_after: Money;
+  /**
+   * The expiry the order paid up to
+   */
+  expires_at: string;
+  created_at: string;
+}
+/**
+ * What a master chooses to buy: a subdomain label under a root domain for whole years.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "DomainPurchase".
+ */
+export interface DomainPurchase {
+  /**
+   * Letters, digits and hyphens, 3–63, no hyphen at either end
+   */
+  name: string;
+  /**
+   * The root domain, e.g. pwa.example
+   */
+  root: string;
+  years: number;
+}
+/**
+ * A domain of an account: a subdomain bought under a root domain (with an expiry) or the master's own custom domain (verified by a DNS TXT record). It serves at most one app.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "Domain".
+ */
+export interface Domain {
+  id: Id;
+  full_name: string;
+  kind: 'subdomain' | 'custom';
+  /**
+   * expired: past its expiry, no longer serving its app
+   */
+  state: 'pending' | 'active' | 'expired';
+  expires_at: string | null;
+  /**
+   * The bound app
+   */
+  app_id: string | null;
+  app_name: string | null;
+  /**
+   * Custom domain: the TXT record to create (empty for a subdomain)
+   */
+  txt_name: string;
+  /**
+   * Custom domain: the value the TXT record holds
+   */
+  txt_value: string;
+  created_at: string;
+}
+/**
  * What every sign-in answers (password, mobile, QR code): the bearer token, its expiry and the user info.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -355,6 +424,22 @@ export interface Notice {
   read: boolean;
   read_at?: string | null;
   created_at: string;
+}
+/**
+ * A domain of the platform that masters buy subdomains under; prices per year, stored × 10000.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RootDomain".
+ */
+export interface RootDomain {
+  id: Id;
+  domain: string;
+  yearly_price: Money;
+  special_offer: boolean;
+  special_price: Money;
+  price: Money;
+  state: 'enabled' | 'disabled';
+  order: number;
 }
 /**
  * A button permission of a menu (spec §6), edited by the admin (spec §7 admin-access). Hooks (server/menus/admin-access-hooks.ts): 100314 the menu does not exist; 100311 the auth code is already used in the menu; 100312 the parent is not an entry of the same menu, or the entry itself or below it; 100313 deleting an entry with nested entries without cascade; tree=1 lists them nested (no paging).
@@ -801,6 +886,140 @@ export interface GetOpenApiDocumentData {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RootDomainSelectData".
+ */
+export interface RootDomainSelectData {
+  items: RootDomain[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "DomainSettingData".
+ */
+export interface DomainSettingData {
+  label_min: Count;
+  label_max: Count;
+  max_years: Count;
+  reserved: string[];
+  txt_prefix: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "DomainCheckQuery".
+ */
+export interface DomainCheckQuery {
+  name: string;
+  root: string;
+  years?: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "DomainCheckData".
+ */
+export interface DomainCheckData {
+  full_name: string;
+  availability: 'available' | 'invalid' | 'reserved' | 'taken';
+  yearly_price: Money;
+  special_offer: boolean;
+  years: number;
+  amount: Money;
+  balance: Money;
+  enough: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "BuyDomainBody".
+ */
+export interface BuyDomainBody {
+  /**
+   * Letters, digits and hyphens, 3–63, no hyphen at either end
+   */
+  name: string;
+  /**
+   * The root domain, e.g. pwa.example
+   */
+  root: string;
+  years: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RenewDomainBody".
+ */
+export interface RenewDomainBody {
+  id: Id;
+  years: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "DomainListQuery".
+ */
+export interface DomainListQuery {
+  page?: Count;
+  pageSize?: number;
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend';
+  full_name?: string;
+  state?: 'pending' | 'active' | 'expired';
+  kind?: 'subdomain' | 'custom';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "DomainListData".
+ */
+export interface DomainListData {
+  items: Domain[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "DeductionRecordListBody".
+ */
+export interface DeductionRecordListBody {
+  page?: Count;
+  pageSize?: number;
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend';
+  domain_name?: string;
+  kind?: 'buy' | 'renew';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "DeductionRecordListData".
+ */
+export interface DeductionRecordListData {
+  items: DomainOrder[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PwaBindDomainBody".
+ */
+export interface PwaBindDomainBody {
+  id: Id;
+  app_id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PwaUnbindDomainBody".
+ */
+export interface PwaUnbindDomainBody {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AddCustomDomainBody".
+ */
+export interface AddCustomDomainBody {
+  domain: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "VerifyCustomDomainBody".
+ */
+export interface VerifyCustomDomainBody {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "UnlockScreenBody".
  */
 export interface UnlockScreenBody {
@@ -1042,6 +1261,23 @@ export interface BindChatIdBody {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "UserUpdateBalanceCheckBody".
+ */
+export interface UserUpdateBalanceCheckBody {
+  amount: Money;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "UserUpdateBalanceCheckData".
+ */
+export interface UserUpdateBalanceCheckData {
+  balance: Money;
+  amount: Money;
+  enough: boolean;
+  shortfall: Money;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "AdminAccessListQuery".
  */
 export interface AdminAccessListQuery {
@@ -1141,6 +1377,12 @@ export type AdminMenuEditData = AdminMenu;
 export type ChannelAddData = Channel;
 export type ChannelEditData = Channel;
 export type ChannelStateData = Channel;
+export type BuyDomainData = Domain;
+export type RenewDomainData = Domain;
+export type PwaBindDomainData = Domain;
+export type PwaUnbindDomainData = Domain;
+export type AddCustomDomainData = Domain;
+export type VerifyCustomDomainData = Domain;
 export type LoginMobileData = LoginAnswer;
 export type NoticeDetailData = Notice;
 export type GetUserDetailsData = UserInfo;

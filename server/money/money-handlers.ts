@@ -1,0 +1,6 @@
+import type { AreaHandlers } from '../api/handler-types';
+import { accountOf } from '../auth/caller';
+
+export const moneyHandlers = {
+  userUpdateBalanceCheck: async (ctx) => ctx.services.ledger.check(accountOf(ctx), ctx.body.amount),
+} satisfies AreaHandlers;
