@@ -115,21 +115,25 @@ export function createDomainPurchaseService(platform: PlatformDb, roots: RootDom
 
     /** Adds whole years to a bought domain (from its expiry, or from today when it has expired) at its root domain's price of today. */
     async renew(account: AccountData, id: number, years: number): Promise<Domain> {
+      // The price is read before the transaction: a transaction reaches only the account's rows (and on
+      // PGlite's single connection a read through another handle would wait for the transaction to end).
+      const [found] = await account.rows(domains, eq(domains.id, id)).limit(1);
+      if (!found) throw domainNotFound();
+      if (found.kind !== 'subdomain' || found.rootDomainId === null) {
+        throw bizError(BizCode.domainNotRenewable, 'domain.notRenewable', { domain: found.fullName });
+      }
+      const root = await roots.findById(found.rootDomainId);
+      if (!root) throw rootNotFound();
+      const yearlyPrice = yearlyPriceOf(root);
+      const amount = yearlyPrice * years;
       await account.transaction(async (tx) => {
+        // Locked, so two renewals of one domain add their years one after the other.
         const domain = await lockDomain(tx, id);
-        if (domain.kind !== 'subdomain' || domain.rootDomainId === null) {
-          throw bizError(BizCode.domainNotRenewable, 'domain.notRenewable', { domain: domain.fullName });
-        }
-        const root = await roots.findById(domain.rootDomainId);
-        if (!root) throw rootNotFound();
-        const yearlyPrice = yearlyPriceOf(root);
-        const amount = yearlyPrice * years;
         const now = new Date();
         const expiresAt = addYears(domain.expiresAt && domain.expiresAt > now ? domain.expiresAt : now, years);
         const orderNo = newOrderNo();
         const entry = await ledger.charge(tx, { amount, kind: 'domain', reference: orderNo });
-        const updated = await tx.update(domains, { expiresAt }, eq(domains.id, id)).returning({ id: domains.id });
-        if (updated.length === 0) throw domainNotFound();
+        await tx.update(domains, { expiresAt }, eq(domains.id, id));
         await tx.insert(domainOrders, {
           orderNo,
           domainId: id,

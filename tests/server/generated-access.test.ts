@@ -12,6 +12,7 @@ import { loadOperations, resourcesOf, type OperationSpec } from '../../server/ap
 import { resourceTableOf } from '../../server/resources/resource-table';
 import { apps } from '../../server/apps/tables';
 import { channels } from '../../server/channels/tables';
+import { domainOrders, domains } from '../../server/domains/tables';
 import { notices } from '../../server/notices/tables';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { inject, insertUser, signIn } from './helpers';
@@ -53,9 +54,42 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       .returning();
     resourceIds[spec.name] = (row as { id: number }).id;
   }
+  const [domain] = await db
+    .insert(domains)
+    .values({
+      accountId: master.id,
+      fullName: 'other-secret.site.localhost',
+      kind: 'subdomain',
+      appId: app!.appId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  const [domainOrder] = await db
+    .insert(domainOrders)
+    .values({
+      accountId: master.id,
+      orderNo: 'DOOTHERSECRET',
+      domainId: domain!.id,
+      domainName: domain!.fullName,
+      kind: 'buy',
+      years: 1,
+      yearlyPrice: 1,
+      amount: 1,
+      ledgerId: 1,
+      expiresAt: domain!.expiresAt!,
+    })
+    .returning();
   return {
-    ids: { app: app!.appId, channel: channel!.id, notice: notice!.id, ...resourceIds },
-    secrets: ['Other secret app', 'Other secret channel', 'OTHERSECRET', 'Other secret notice', 'otherapp01'],
+    ids: { app: app!.appId, channel: channel!.id, notice: notice!.id, domain: domain!.id, domainOrder: domainOrder!.id, ...resourceIds },
+    secrets: [
+      'Other secret app',
+      'Other secret channel',
+      'OTHERSECRET',
+      'Other secret notice',
+      'otherapp01',
+      'other-secret.site.localhost',
+      'DOOTHERSECRET',
+    ],
   };
 }
 

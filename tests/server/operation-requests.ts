@@ -104,7 +104,10 @@ export function badRequests(op: OperationSpec, token?: string): BadRequest[] {
       variant(`${field}: control character`, field, { ...base, [field]: wrap('a\u001bb') });
     }
     if (types.includes('integer') || types.includes('number') || itemTypes.includes('integer')) {
-      for (const big of [2 ** 31, 2 ** 53 + 2, -(2 ** 31) - 1]) variant(`${field}: ${big}`, field, { ...base, [field]: wrap(big) });
+      // Just past the field's own bounds (an id's column, or a money amount's safe-integer range), and beyond any.
+      const bounds = (itemTypes.length ? schema.items : schema) as Json;
+      const beyond = [Number(bounds.maximum ?? 2 ** 31 - 1) + 1, 2 ** 53 + 2, Number(bounds.minimum ?? -(2 ** 31)) - 1];
+      for (const big of new Set(beyond)) variant(`${field}: ${big}`, field, { ...base, [field]: wrap(big) });
       if (part === 'query') {
         for (const text of ['Infinity', '-Infinity', '1e400', 'NaN']) variant(`${field}: ${text}`, field, { ...base, [field]: text });
       } else {

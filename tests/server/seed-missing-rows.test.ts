@@ -1,0 +1,128 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apps, channels, domainOrders, domains, ledger, rootDomains, seedSteps, users } from '../../server/db/schema';
+import { seedDemoData } from '../../server/db/seed';
+import { openTestDatabase, type TestDatabase } from '../support/test-db';
+import { userByName } from './helpers';
+
+const opened: TestDatabase[] = [];
+afterAll(async () => {
+  for (const database of opened) await database.close();
+});
+
+async function freshlySeeded() {
+  const database = await openTestDatabase({ state: 'empty' });
+  opened.push(database);
+  await database.migrate();
+  expect(await seedDemoData(database.db, { locale: 'en' })).toBe(true);
+  return database;
+}
+
+const countOf = async (
+  database: TestDatabase,
+  table: typeof users | typeof apps | typeof channels | typeof domains | typeof rootDomains,
+) => {
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row!.n;
+};
+
+/**
+ * Makes the database look like one the first demo seed filled before domains existed: no root
+ * domains, no domains, no domain orders or their charges, and no record of the seed's steps.
+ */
+async function asBeforeDomains(database: TestDatabase) {
+  const { db } = database;
+  const demo = await userByName(database, 'demo');
+  const charged = await db.select().from(ledger).where(eq(ledger.kind, 'domain'));
+  const refund = charged.reduce((sum, row) => sum - row.amount, 0);
+  await db.delete(ledger).where(
+    inArray(
+      ledger.id,
+      charged.map((row) => row.id),
+    ),
+  );
+  await db
+    .update(users)
+    .set({ balance: demo.balance + refund })
+    .where(eq(users.id, demo.id));
+  await db.update(apps).set({ record: [] });
+  await db.delete(domainOrders);
+  await db.delete(domains);
+  await db.delete(rootDomains);
+  await db.delete(seedSteps);
+}
+
+describe('the demo seed adds the demo rows a database is missing', () => {
+  it('gives an existing demo database the root domains and the demo domains, keeping what the user changed', async () => {
+    const database = await freshlySeeded();
+    await asBeforeDomains(database);
+    const demo = await userByName(database, 'demo');
+    // What the user did meanwhile: renamed an app, added a channel, spent money.
+    await database.db.update(apps).set({ appName: 'My renamed news' }).where(eq(apps.appName, 'Demo News'));
+    await database.db.update(users).set({ balance: 5000_0000 }).where(eq(users.id, demo.id));
+    const before = {
+      users: await countOf(database, users),
+      apps: await countOf(database, apps),
+      channels: await countOf(database, channels),
+    };
+
+    expect(await seedDemoData(database.db, { locale: 'en' })).toBe(true);
+
+    expect(await countOf(database, rootDomains)).toBe(3);
+    const added = await database.db.select().from(domains).orderBy(domains.fullName);
+    expect(added.map((d) => d.fullName)).toEqual(['demo-news.pwa.localhost', 'demo-shop.app.localhost']);
+    const [shop] = await database.db.select().from(apps).where(eq(apps.appName, 'Demo Shop'));
+    expect(added[1]!.appId).toBe(shop!.appId);
+    expect(shop!.record).toEqual(['demo-shop.app.localhost']);
+    // Paid from the balance the user had, each with its order and ledger row.
+    const orders = await database.db.select().from(domainOrders);
+    expect(orders).toHaveLength(2);
+    const spent = orders.reduce((sum, order) => sum + order.amount, 0);
+    expect((await userByName(database, 'demo')).balance).toBe(5000_0000 - spent);
+    const charges = await database.db
+      .select()
+      .from(ledger)
+      .where(
+        inArray(
+          ledger.id,
+          orders.map((o) => o.ledgerId),
+        ),
+      );
+    expect(charges.map((c) => c.amount).sort()).toEqual(orders.map((o) => -o.amount).sort());
+
+    // Nothing else was added or overwritten.
+    expect({
+      users: await countOf(database, users),
+      apps: await countOf(database, apps),
+      channels: await countOf(database, channels),
+    }).toEqual(before);
+    expect((await database.db.select().from(apps).where(eq(apps.appName, 'My renamed news'))).length).toBe(1);
+
+    // A second start adds nothing.
+    expect(await seedDemoData(database.db, { locale: 'en' })).toBe(false);
+    expect(await countOf(database, domains)).toBe(2);
+    expect(await countOf(database, rootDomains)).toBe(3);
+  });
+
+  it('adds only the root domains missing by name and leaves an edited one as the admin left it', async () => {
+    const database = await freshlySeeded();
+    await asBeforeDomains(database);
+    await database.db.insert(rootDomains).values({ domain: 'pwa.localhost', yearlyPrice: 1, specialOffer: false, state: 'disabled' });
+
+    await seedDemoData(database.db, { locale: 'en' });
+    const roots = await database.db.select().from(rootDomains).orderBy(rootDomains.domain);
+    expect(roots.map((r) => [r.domain, r.yearlyPrice, r.state])).toEqual([
+      ['app.localhost', 20_0000, 'enabled'],
+      ['pwa.localhost', 1, 'disabled'],
+      ['site.localhost', 12_0000, 'enabled'],
+    ]);
+  });
+
+  it('does not bring back demo rows the user deleted once the step has run', async () => {
+    const database = await freshlySeeded();
+    await database.db.delete(domainOrders);
+    await database.db.delete(domains);
+    expect(await seedDemoData(database.db, { locale: 'en' })).toBe(false);
+    expect(await countOf(database, domains)).toBe(0);
+  });
+});
