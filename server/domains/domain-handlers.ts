@@ -4,7 +4,11 @@ import { LABEL_MAX, LABEL_MIN, MAX_YEARS, RESERVED_LABELS } from './domain-names
 import { TXT_PREFIX } from './domain-view';
 
 export const domainHandlers = {
-  rootDomainSelect: async (ctx) => ({ items: await ctx.services.rootDomains.listEnabled() }),
+  rootDomainSelect: async (ctx) => {
+    const { page = 1, pageSize = 100, special_offer: offer } = ctx.query;
+    const roots = (await ctx.services.rootDomains.listEnabled()).filter((root) => !offer || root.special_offer === (offer === 'yes'));
+    return { items: roots.slice((page - 1) * pageSize, page * pageSize), total: roots.length };
+  },
 
   domainSetting: async () => ({
     label_min: LABEL_MIN,

@@ -214,6 +214,32 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     }
     const load = form.load && ctx.operations.get(form.load.operation);
     if (load) checkParams(load, form.load?.params, `${pointer}/load/params`, problem);
+    if (form.preview) checkPreview(form, `${pointer}/preview`);
+  };
+
+  // A form's preview only reads, takes the params it is given, and shows fields of its answer; it
+  // waits only for fields the form has.
+  const checkPreview = (form: PageForm, pointer: string) => {
+    const preview = form.preview!;
+    const op = ctx.operations.get(preview.operation);
+    if (!op) return;
+    if (op.changes?.length)
+      problem(`${pointer}/operation`, `a preview's operation '${op.operationId}' must only read, but it declares changes`);
+    const input = inputOf(op);
+    const accepted = propertiesOf(input);
+    for (const key of Object.keys(preview.params ?? {})) {
+      if (input?.additionalProperties === false && !(key in (accepted ?? {})))
+        problem(`${pointer}/params/${key}`, `operation '${op.operationId}' does not accept '${key}'`);
+    }
+    const answer = propertiesOf(op.response);
+    preview.fields.forEach((field, i) => {
+      if (answer && !(topField(field.field) in answer))
+        problem(`${pointer}/fields/${i}/field`, `field '${field.field}' is not in the answer of '${op.operationId}'`);
+    });
+    const formFields = new Set(form.fields.map((field) => field.field && topField(field.field)));
+    (preview.waitFor ?? []).forEach((field, i) => {
+      if (!formFields.has(topField(field))) problem(`${pointer}/waitFor/${i}`, `field '${field}' is not a field of the form`);
+    });
   };
 
   const visit = (node: PageBody, pointer: string) => {

@@ -177,6 +177,29 @@ describe('schema checker', () => {
     );
   });
 
+  it('reports a form preview that writes, takes params its operation refuses, shows fields it does not answer or waits for a field the form lacks', () => {
+    editJson('pages/domainmanage.json', (j) => {
+      const preview = j.children[0].body.tabs[0].body.modals.buy.preview;
+      preview.params.colour = 'red';
+      preview.fields[0].field = 'owner';
+      preview.waitFor = ['name', 'coupon'];
+    });
+    const at = 'schemas/pages/domainmanage.json#/children/0/body/tabs/0/body/modals/buy/preview';
+    let found = problems();
+    expect(found).toContain(`${at}/params/colour: operation 'domainCheck' does not accept 'colour'`);
+    expect(found).toContain(`${at}/fields/0/field: field 'owner' is not in the answer of 'domainCheck'`);
+    expect(found).toContain(`${at}/waitFor/1: field 'coupon' is not a field of the form`);
+
+    editJson('pages/domainmanage.json', (j) => {
+      j.children[0].body.tabs[0].body.modals.buy.preview = {
+        operation: 'buyDomain',
+        fields: [{ field: 'full_name', title: 'domain.field.fullName' }],
+      };
+    });
+    found = problems();
+    expect(found).toContain(`${at}/operation: a preview's operation 'buyDomain' must only read, but it declares changes`);
+  });
+
   it("reports an import field that the list's export could not write back", () => {
     editJson('pages/channel.json', (j) => {
       channelIndex(j).body.import.fields.push('colour');

@@ -29,7 +29,7 @@ export interface OperationTypes {
   listConsoleEntities: { body: NoInput; query: NoInput; data: T.ListConsoleEntitiesData };
   listConsoleMessages: { body: NoInput; query: T.ListConsoleMessagesQuery; data: T.ListConsoleMessagesData };
   getOpenApiDocument: { body: NoInput; query: NoInput; data: T.GetOpenApiDocumentData };
-  rootDomainSelect: { body: NoInput; query: NoInput; data: T.RootDomainSelectData };
+  rootDomainSelect: { body: NoInput; query: T.RootDomainSelectQuery; data: T.RootDomainSelectData };
   domainSetting: { body: NoInput; query: NoInput; data: T.DomainSettingData };
   domainCheck: { body: NoInput; query: T.DomainCheckQuery; data: T.DomainCheckData };
   buyDomain: { body: T.BuyDomainBody; query: NoInput; data: T.BuyDomainData };

@@ -91,9 +91,9 @@ export const listConsoleMessages = (query: T.ListConsoleMessagesQuery, options?:
 export const getOpenApiDocument = (options?: RequestOptions) =>
   defHttp.get<T.GetOpenApiDocumentData>({ url: '/api/v1/console/openapi' }, options);
 
-/** GET /api/v1/domains/root_domain_select: The root domains a master may buy a subdomain under, in their order, with the price per year (special offer applied). */
-export const rootDomainSelect = (options?: RequestOptions) =>
-  defHttp.get<T.RootDomainSelectData>({ url: '/api/v1/domains/root_domain_select' }, options);
+/** GET /api/v1/domains/root_domain_select: The root domains a master may buy a subdomain under, in their order, with the price per year (special offer applied); a page of them and their total (there are few). */
+export const rootDomainSelect = (query: T.RootDomainSelectQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.RootDomainSelectData>({ url: '/api/v1/domains/root_domain_select', params: query }, options);
 
 /** GET /api/v1/domains/domain_setting: The rules of buying a domain: label length, years, reserved names, and the TXT record prefix of custom domains. */
 export const domainSetting = (options?: RequestOptions) =>

@@ -327,12 +327,33 @@ export interface PageForm {
    * @minItems 1
    */
   fields: [PageFormField, ...PageFormField[]];
+  preview?: PageFormPreview;
 }
 /**
  * Request parameters: literals, or references like "$row.id" resolved when the action runs.
  */
 export interface PageValueMap2 {
   [k: string]: unknown;
+}
+/**
+ * What the form's values would give, asked while the user types (e.g. a domain's availability and price): the operation is called with `params` (references to `$values.*` and the form's scope) a moment after the values stop changing, and its answer is drawn as descriptions under the fields. The operation only reads (the checker refuses one that declares `changes`); a late answer never replaces a newer one.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "FormPreview".
+ */
+export interface PageFormPreview {
+  title?: PageLocaleId;
+  operation: PageOperationId;
+  params?: PageValueMap;
+  /**
+   * Form fields that must hold a value before the operation is asked.
+   */
+  waitFor?: PageFieldPath[];
+  column?: number;
+  /**
+   * @minItems 1
+   */
+  fields: [PageColumn, ...PageColumn[]];
 }
 /**
  * This interface was referenced by `PageTypes`'s JSON-Schema

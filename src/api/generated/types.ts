@@ -886,10 +886,23 @@ export interface GetOpenApiDocumentData {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RootDomainSelectQuery".
+ */
+export interface RootDomainSelectQuery {
+  page?: Count;
+  pageSize?: number;
+  /**
+   * Only the roots on (or off) special offer
+   */
+  special_offer?: 'yes' | 'no';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "RootDomainSelectData".
  */
 export interface RootDomainSelectData {
   items: RootDomain[];
+  total: Count;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

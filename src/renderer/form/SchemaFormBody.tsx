@@ -1,5 +1,6 @@
 import { FormLayout } from '@formily/antd-v5/esm/form-layout';
 import { FormProvider } from '@formily/react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@/renderer/states/EmptyState';
 import { ErrorState } from '@/renderer/states/ErrorState';
@@ -8,6 +9,9 @@ import { SchemaField } from './SchemaField';
 import type { FormSession } from './use-form-session';
 import styles from './schema-form-body.module.css';
 import { useFormilyMessages } from './validate-locale';
+
+// Only forms that declare a preview load it.
+const FormPreview = lazy(() => import('./preview/FormPreview'));
 
 /** The inside of a modal or drawer form: loading, error with retry, or the fields. */
 export function SchemaFormBody({ session }: { session: FormSession }) {
@@ -31,6 +35,11 @@ export function SchemaFormBody({ session }: { session: FormSession }) {
           {/* Lets Enter in a text field submit, like any form. */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </form>
+        {session.preview ? (
+          <Suspense fallback={null}>
+            <FormPreview preview={session.preview} scope={session.scope} />
+          </Suspense>
+        ) : null}
       </FormLayout>
     </FormProvider>
   );

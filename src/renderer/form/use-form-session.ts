@@ -34,6 +34,9 @@ export interface FormSession {
   retry: () => void;
   submit: () => void;
   submitting: boolean;
+  /** The form's preview (asked while the user types) and the scope its params resolve in. */
+  preview?: PageForm['preview'];
+  scope: RenderScope;
 }
 
 type LoadState = { status: 'loading' } | { status: 'ready'; data?: Record<string, unknown> } | { status: 'error'; error: unknown };
@@ -137,5 +140,7 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
     retry,
     submit,
     submitting,
+    preview: spec.preview,
+    scope: sessionScope,
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { subscribeOperationReads } from '@/api/data-changes';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/locales';
 import { refreshUserInfo } from '@/store/session-actions';
@@ -12,8 +13,11 @@ export function AnalysisPage() {
   const userInfo = useUserInfo();
 
   // Balance moves with every install; show the server's current figures on each visit.
+  // …and again whenever a call changes the balance the details show (a purchase, a renewal), even
+  // while the page is kept alive in a hidden tab.
   useEffect(() => {
     void refreshUserInfo();
+    return subscribeOperationReads('getUserDetails', () => void refreshUserInfo());
   }, []);
 
   const name = userInfo?.realName || userInfo?.username;
