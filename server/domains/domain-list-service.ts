@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { ledger } from '../money/tables';
+import { sortColumnsOf } from '../shared/sort-columns';
 import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams, type ListResult } from '../shared/list-query';
 import { selectDomains, toDomain, type Domain } from './domain-view';
 import { domainOrders, domains } from './tables';
@@ -11,13 +12,16 @@ export interface DomainListQuery extends ListParams {
   kind?: 'subdomain' | 'custom';
 }
 
-export interface DomainOrderListQuery extends ListParams {
+export interface DomainOrderListQuery extends Pick<ListParams, 'page' | 'pageSize'> {
   domain_name?: string;
   kind?: 'buy' | 'renew';
 }
 
-const DOMAIN_SORTABLE = { full_name: domains.fullName, expires_at: domains.expiresAt, created_at: domains.createdAt };
-const ORDER_SORTABLE = { created_at: domainOrders.createdAt, amount: domainOrders.amount, domain_name: domainOrders.domainName };
+const DOMAIN_SORTABLE = sortColumnsOf('domainList', {
+  full_name: domains.fullName,
+  expires_at: domains.expiresAt,
+  created_at: domains.createdAt,
+});
 
 /** The state filter in SQL: expiry is a time, not a stored state. */
 function stateCondition(state: DomainListQuery['state'], now: Date): SQL | undefined {
@@ -68,7 +72,7 @@ export function createDomainListService() {
         .select({ order: domainOrders, balanceAfter: ledger.balanceAfter })
         .from(domainOrders, ...filters)
         .leftJoin(ledger, and(eq(ledger.id, domainOrders.ledgerId), eq(ledger.accountId, domainOrders.accountId)))
-        .orderBy(...orderByOf(query, ORDER_SORTABLE, [desc(domainOrders.createdAt)], domainOrders.id))
+        .orderBy(desc(domainOrders.createdAt), desc(domainOrders.id))
         .limit(window.limit)
         .offset(window.offset);
       const total = await totalOfPage(rows.length, window, () => account.count(domainOrders, ...filters));

@@ -115,7 +115,7 @@ export const renewDomain = (body: T.RenewDomainBody, options?: RequestOptions) =
 export const domainList = (query: T.DomainListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.DomainListData>({ url: '/api/v1/domains/domain_list', params: query }, options);
 
-/** POST /api/v1/domains/deduction_record_list: The account's domain orders with what each charged and the balance after it. */
+/** POST /api/v1/domains/deduction_record_list: The account's domain orders, newest first, with what each charged and the balance after it. */
 export const deductionRecordList = (body: T.DeductionRecordListBody, options?: RequestOptions) =>
   defHttp.post<T.DeductionRecordListData>({ url: '/api/v1/domains/deduction_record_list', data: body }, options);
 

@@ -968,7 +968,7 @@ export interface RenewDomainBody {
 export interface DomainListQuery {
   page?: Count;
   pageSize?: number;
-  sortField?: string;
+  sortField?: 'full_name' | 'expires_at' | 'created_at';
   sortOrder?: 'ascend' | 'descend';
   full_name?: string;
   state?: 'pending' | 'active' | 'expired';
@@ -989,8 +989,6 @@ export interface DomainListData {
 export interface DeductionRecordListBody {
   page?: Count;
   pageSize?: number;
-  sortField?: string;
-  sortOrder?: 'ascend' | 'descend';
   domain_name?: string;
   kind?: 'buy' | 'renew';
 }
