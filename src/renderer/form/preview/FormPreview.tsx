@@ -66,7 +66,12 @@ export default function FormPreview({ preview, scope }: FormPreviewProps) {
   }, [values, preview, scope, intl]);
 
   if (state.status === 'idle') return null;
-  if (state.status === 'error') return <Alert type="warning" showIcon message={state.message} data-testid="form-preview" />;
+  if (state.status === 'error')
+    return (
+      <div data-testid="form-preview" role="alert">
+        <Alert type="warning" showIcon message={state.message} />
+      </div>
+    );
   const record = state.record;
   return (
     <Spin spinning={state.status === 'loading'} size="small">
