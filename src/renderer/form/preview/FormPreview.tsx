@@ -1,6 +1,7 @@
 import { onFormValuesChange } from '@formily/core';
 import { useForm, useFormEffects } from '@formily/react';
-import { Alert, Descriptions, Spin } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
+import { Descriptions, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageFormPreview } from '@/api/generated/page-schema';
@@ -32,6 +33,7 @@ export interface FormPreviewProps {
  */
 export default function FormPreview({ preview, scope }: FormPreviewProps) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const form = useForm();
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...form.values }));
   const [state, setState] = useState<PreviewState>({ status: 'idle' });
@@ -68,30 +70,33 @@ export default function FormPreview({ preview, scope }: FormPreviewProps) {
   if (state.status === 'idle') return null;
   if (state.status === 'error')
     return (
-      <div data-testid="form-preview" role="alert">
-        <Alert type="warning" showIcon message={state.message} />
+      <div data-testid="form-preview" role="alert" style={{ color: token.colorWarningText, display: 'flex', gap: 8 }}>
+        <WarningFilled style={{ color: token.colorWarning, marginTop: 4 }} />
+        <span>{state.message}</span>
       </div>
     );
   const record = state.record;
+  // While a newer answer is on its way the last one stays, dimmed, so the box does not jump.
   return (
-    <Spin spinning={state.status === 'loading'} size="small">
-      <div data-testid="form-preview" aria-live="polite">
-        {record ? (
-          <Descriptions
-            title={preview.title ? intl.formatMessage({ id: preview.title }) : undefined}
-            column={preview.column ?? 1}
-            size="small"
-            bordered
-            items={preview.fields.map((field) => ({
-              key: field.field,
-              label: intl.formatMessage({ id: field.title }),
-              children: <ValueCell column={field} row={record} />,
-            }))}
-          />
-        ) : (
-          <div style={{ minHeight: 48 }} />
-        )}
-      </div>
-    </Spin>
+    <div
+      data-testid="form-preview"
+      aria-live="polite"
+      aria-busy={state.status === 'loading'}
+      style={{ opacity: state.status === 'loading' ? 0.6 : 1 }}
+    >
+      {record ? (
+        <Descriptions
+          title={preview.title ? intl.formatMessage({ id: preview.title }) : undefined}
+          column={preview.column ?? 1}
+          size="small"
+          bordered
+          items={preview.fields.map((field) => ({
+            key: field.field,
+            label: intl.formatMessage({ id: field.title }),
+            children: <ValueCell column={field} row={record} />,
+          }))}
+        />
+      ) : null}
+    </div>
   );
 }
