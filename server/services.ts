@@ -12,6 +12,9 @@ import { createAuthService } from './auth/auth-service';
 import { createAuthenticatorService } from './auth/authenticator-service';
 import { createGuessBudget } from './auth/guess-budget';
 import { createAppService } from './apps/app-service';
+import { createAppUploadService } from './apps/app-upload-service';
+import { createFileStore } from './apps/file-store';
+import { createImageUploads } from './apps/image-upload';
 import { createChannelImportService } from './channels/channel-import-service';
 import { createChannelService } from './channels/channel-service';
 import { createShortLinkService } from './channels/short-link-service';
@@ -59,7 +62,8 @@ export function createServices({
   const registration = createRegistrationService(db, emailCodes);
   const account = createAccountService(db, sessions, guesses);
   const authenticator = createAuthenticatorService(db, guesses);
-  const apps = createAppService();
+  const apps = createAppService(db);
+  const files = createFileStore(config.filesDir);
   return {
     /** Every account's rows: handlers build each request's `AccountData` from it (server/auth/caller.ts). */
     platformDb: db,
@@ -83,6 +87,7 @@ export function createServices({
     adminAccounts: createAdminAccountService(db, emailCodes),
     ...createMenuServices(db),
     apps,
+    appUploads: createAppUploadService(files, createImageUploads(files), apps, config.packageLimits),
     channels: createChannelService(db, apps),
     channelImport: createChannelImportService(db),
     shortLinks: createShortLinkService(db),

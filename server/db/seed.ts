@@ -3,6 +3,7 @@ import type { Db } from './client';
 import { ledger, users } from './schema';
 import { seedDemoContent } from './seed-content';
 import { seedAdminMenus } from './seed-menus';
+import { writeDemoPackage } from '../apps/demo-package';
 import { DEFAULT_SEED_LOCALE, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
 import { newAccountKeys } from '../accounts/account-keys';
@@ -20,13 +21,17 @@ const DEMO_UNIT_PRICE = 1200;
 /**
  * Seeds the demo accounts, their content (in `locale`, Chinese by default) and the menus of
  * schemas/pages into an empty database. Returns false (and writes nothing) when any user exists.
+ * With `filesDir`, the demo package app's files are written there too (after the rows commit).
  */
-export async function seedDemoData(db: Db, { locale = DEFAULT_SEED_LOCALE }: { locale?: SeedLocale } = {}): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  { locale = DEFAULT_SEED_LOCALE, filesDir }: { locale?: SeedLocale; filesDir?: string } = {},
+): Promise<boolean> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   if (count > 0) return false;
 
   const [adminHash, demoHash, operatorHash] = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
-  await db.transaction(async (tx) => {
+  const { packageApp } = await db.transaction(async (tx) => {
     await tx.insert(users).values({
       username: 'admin',
       passwordHash: adminHash!,
@@ -67,8 +72,10 @@ export async function seedDemoData(db: Db, { locale = DEFAULT_SEED_LOCALE }: { l
       parentId: demo!.id,
       ...newAccountKeys(),
     });
-    await seedDemoContent(tx, { demo: demo!.id }, locale);
+    const content = await seedDemoContent(tx, { demo: demo!.id }, locale);
     await seedAdminMenus(tx);
+    return content;
   });
+  if (filesDir) await writeDemoPackage(filesDir, packageApp.appId, packageApp.title, packageApp.description);
   return true;
 }

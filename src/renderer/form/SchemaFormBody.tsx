@@ -8,6 +8,15 @@ import { SchemaField } from './SchemaField';
 import type { FormSession } from './use-form-session';
 import styles from './schema-form-body.module.css';
 import { useFormilyMessages } from './validate-locale';
+import { lazyWidget } from './widgets/lazy-widget';
+
+// Widgets of forms only (never of a list's filters), so the list page's code does not carry them.
+const FORM_ONLY_WIDGETS = {
+  Upload: lazyWidget(
+    () => import('./widgets/upload/FileUpload'),
+    (m) => m.FileUpload,
+  ),
+};
 
 /** The inside of a modal or drawer form: loading, error with retry, or the fields. */
 export function SchemaFormBody({ session }: { session: FormSession }) {
@@ -27,7 +36,7 @@ export function SchemaFormBody({ session }: { session: FormSession }) {
             session.submit();
           }}
         >
-          <SchemaField schema={session.schema} />
+          <SchemaField schema={session.schema} components={FORM_ONLY_WIDGETS} />
           {/* Lets Enter in a text field submit, like any form. */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </form>
