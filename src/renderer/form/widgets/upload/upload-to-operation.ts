@@ -1,5 +1,5 @@
 import { announceOperationDone } from '@/api/data-changes';
-import { operations } from '@/api/generated/operations';
+import { operationInfo } from '@/api/operation-table';
 import { defHttp } from '@/utils/http';
 import { UPLOAD_OPERATION } from './types';
 
@@ -8,7 +8,9 @@ import { UPLOAD_OPERATION } from './types';
  * the HTTP layer's upload timeout, then announces the operation's changes like callOperation.
  */
 export async function uploadFile<T>(file: File, fields: Record<string, unknown>): Promise<T> {
-  const data = await defHttp.uploadFile<T>({ url: operations[UPLOAD_OPERATION].path }, { file, data: fields });
+  const op = operationInfo(UPLOAD_OPERATION);
+  if (!op) throw new Error(`Unknown operation: ${UPLOAD_OPERATION}`);
+  const data = await defHttp.uploadFile<T>({ url: op.path }, { file, data: fields });
   announceOperationDone(UPLOAD_OPERATION);
   return data;
 }
