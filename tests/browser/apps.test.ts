@@ -54,6 +54,8 @@ describe('apps: create with an icon, upload a package, see it in the list', () =
   it('creates an app with an uploaded icon, then uploads its static package', async () => {
     await page.getByRole('button', button('app.action.create')).click();
     await page.waitForURL(/\/app\/edit$/);
+    // The list page stays mounted (kept alive) and hides once the form page shows.
+    await expect.poll(() => field(page, 'app.field.name').count()).toBe(1);
     await field(page, 'app.field.name').fill('Browser app');
     await field(page, 'app.field.targetUrl').fill('https://browser.example.com/');
 
@@ -71,6 +73,7 @@ describe('apps: create with an icon, upload a package, see it in the list', () =
     await page.getByRole('button', button('renderer.form.submit')).filter({ visible: true }).click();
     expect((await (await saved).json()).code).toBe(0);
     await page.waitForURL(/\/app\/index/);
+    await expect.poll(() => field(page, 'app.field.name').count()).toBe(1);
     const row = rowOf(page, 'Browser app');
     await expectVisible(row);
     await expectVisible(row.locator('img[src^="/files/icons/"]'));
@@ -80,6 +83,7 @@ describe('apps: create with an icon, upload a package, see it in the list', () =
     // Edit it: switch to a static package and upload one.
     await row.getByRole('button', button('app.action.edit')).click();
     await page.waitForURL(new RegExp(`/app/edit\\?app_id=${created!.app_id}$`));
+    await expect.poll(() => field(page, 'app.field.name').count()).toBe(1);
     await expect.poll(() => field(page, 'app.field.name').inputValue()).toBe('Browser app');
     await page
       .getByRole('radio', { name: text('app.source.package') })
