@@ -13,6 +13,8 @@ import { registerConsole } from './http/console-static';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { shortLinkRedirect } from './http/short-link-redirect';
+import { uploadedFiles } from './http/uploaded-files';
+import { registerUploadParser } from './apps/upload-request';
 import { validatorCompiler } from './http/validation';
 import { checkSchemas, formatProblem } from './schema-check/check-schemas';
 import type { TxtResolver } from './domains/txt-resolver';
@@ -59,6 +61,7 @@ export async function buildApp({ config, database, logger, handlers = areaHandle
       new ApiError(429, 429, 'tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 
+  await registerUploadParser(app, config.packageLimits);
   // Resources (schemas/resources and any extra schemas folder): their tables are brought up to their
   // declarations before their operations are served by the generic handlers.
   const resources = resourcesOf(config.schemasDir, config.extraSchemasDirs);
@@ -67,6 +70,7 @@ export async function buildApp({ config, database, logger, handlers = areaHandle
   const services = createServices({ db: database.db, config, log: app.log, operations, txtResolver });
   registerOperations(app, operations, { ...handlers, ...resourceHandlers(resources) } as HandlerMap, services);
   await app.register(shortLinkRedirect, { services });
+  await app.register(uploadedFiles, { filesDir: config.filesDir });
   await registerConsole(app, config.consoleDir);
   return app;
 }

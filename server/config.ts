@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { schemasRoot } from './api/schema-loader';
+import { PACKAGE_LIMITS, type PackageLimits } from './apps/package-archive';
 import { DEFAULT_GUESS_BUDGET, type GuessBudgetConfig } from './auth/guess-budget';
 import { DEFAULT_SEED_LOCALE, isSeedLocale, type SeedLocale } from './db/seed-texts';
 
@@ -12,6 +13,10 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded files (icons, screenshots, static packages): FILES_DIR, else `files/` in the data directory (ARCHITECTURE.md, "Uploaded files"). */
+  filesDir: string;
+  /** Size and file-count caps of an uploaded static package. */
+  packageLimits: PackageLimits;
   databaseUrl?: string;
   /** The schemas folder (api, entities, meta, pages); the checker reads their texts from the `locales` folder beside it. */
   schemasDir: string;
@@ -68,10 +73,13 @@ function guessBudgetOf(env: NodeJS.ProcessEnv): GuessBudgetConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   return {
     port: Number.isInteger(port) && port >= 0 ? port : 3000,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    packageLimits: PACKAGE_LIMITS,
     databaseUrl: env.DATABASE_URL || undefined,
     schemasDir: schemasRoot,
     consoleDir: path.resolve('dist/console'),

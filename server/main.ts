@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
-const seeded = await seedDemoData(database.db, { locale: config.demoLocale });
+const seeded = await seedDemoData(database.db, { locale: config.demoLocale, filesDir: config.filesDir });
 
 const app = await buildApp({ config, database });
 

@@ -19,6 +19,9 @@ import { createDomainPurchaseService } from './domains/domain-purchase-service';
 import { createRootDomainService } from './domains/root-domain-service';
 import { systemTxtResolver, type TxtResolver } from './domains/txt-resolver';
 import { createLedgerService } from './money/ledger-service';
+import { createAppUploadService } from './apps/app-upload-service';
+import { createFileStore } from './apps/file-store';
+import { createImageUploads } from './apps/image-upload';
 import { createChannelImportService } from './channels/channel-import-service';
 import { createChannelService } from './channels/channel-service';
 import { createShortLinkService } from './channels/short-link-service';
@@ -69,7 +72,8 @@ export function createServices({
   const registration = createRegistrationService(db, emailCodes);
   const account = createAccountService(db, sessions, guesses);
   const authenticator = createAuthenticatorService(db, guesses);
-  const apps = createAppService();
+  const apps = createAppService(db);
+  const files = createFileStore(config.filesDir);
   const ledger = createLedgerService();
   const rootDomains = createRootDomainService(db);
   return {
@@ -95,6 +99,7 @@ export function createServices({
     adminAccounts: createAdminAccountService(db, emailCodes),
     ...createMenuServices(db),
     apps,
+    appUploads: createAppUploadService(files, createImageUploads(files), apps, config.packageLimits),
     channels: createChannelService(db, apps),
     channelImport: createChannelImportService(db),
     shortLinks: createShortLinkService(db),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { ApiError } from '../http/api-error';
 import { authenticate } from '../http/auth-guard';
 import { envelopeSchema, ok } from '../http/envelope';
 import { pickLocale } from '../http/i18n';
@@ -75,6 +76,10 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       },
       // The console adds a `_t` timestamp to every GET (spec §7) to defeat caches; it is no parameter.
       preValidation: async (request) => {
+        // The multipart parser is registered for uploads; every other operation takes JSON only.
+        if (!op['x-multipart'] && request.isMultipart()) {
+          throw new ApiError(400, 400, 'unsupportedMediaType', { type: 'multipart/form-data' });
+        }
         const query = request.query as Record<string, unknown> | undefined;
         if (query && typeof query === 'object') delete query._t;
       },

@@ -28,6 +28,8 @@ export interface OperationSpec {
   changes?: string[];
   body?: JsonSchema;
   query?: JsonSchema;
+  /** Takes multipart/form-data (an upload) instead of a JSON body. */
+  'x-multipart'?: boolean;
   response: JsonSchema;
   /** File of schemas/api (or schemas/resources) this operation came from, for error messages. */
   source: string;

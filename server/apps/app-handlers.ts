@@ -1,6 +1,22 @@
 import type { AreaHandlers } from '../api/handler-types';
-import { accountOf } from '../auth/caller';
+import { accountOf, callerOf } from '../auth/caller';
+import { appCategoriesIn } from './app-categories';
+import { readUploadRequest } from './upload-request';
 
 export const appHandlers = {
   appList: async (ctx) => ctx.services.apps.list(accountOf(ctx), ctx.query),
+
+  getApp: async (ctx) => {
+    const { account, origin } = callerOf(ctx);
+    return ctx.services.apps.details(account, ctx.body.app_id, origin);
+  },
+
+  getAppType: async (ctx) => ({ items: appCategoriesIn(ctx.locale) }),
+
+  newApp: async (ctx) => ctx.services.apps.save(accountOf(ctx), ctx.body),
+
+  appState: async (ctx) => ctx.services.apps.setState(accountOf(ctx), ctx.body.app_id, ctx.body.state),
+
+  upload: async (ctx) =>
+    ctx.services.appUploads.upload(accountOf(ctx), await readUploadRequest(ctx.request, ctx.services.config.packageLimits)),
 } satisfies AreaHandlers;

@@ -1,27 +1,62 @@
-import { desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
-import { apps } from '../db/schema';
-import { containsPattern, orderByOf, pageWindow, type ListParams, type ListResult } from '../shared/list-query';
+import type { PlatformDb } from '../db/client';
+import { appVersions, apps, channels, shortLinks, users } from '../db/schema';
+import { ApiError, BizCode, badRequest, bizError, notFound } from '../http/api-error';
+import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams, type ListResult } from '../shared/list-query';
+import { isAppCategory } from './app-categories';
+import { newAppId } from './app-id';
+import { isImageAddress, objectOfJson, parseStoreDetails, STORE_FIELDS, storeDetailsOf } from './store-details';
+import { sdkSnippetOf } from './sdk-snippet';
+import { installUrlOf, shortUrlOf } from '../shared/public-urls';
 import { sortColumnsOf } from '../shared/sort-columns';
 
 export type AppRow = typeof apps.$inferSelect;
+type AppState = AppRow['state'];
 
 export interface AppListQuery extends ListParams {
   app_name?: string;
-  state?: AppRow['state'];
+  state?: AppState;
+  app_type?: string;
+  record?: string;
+  created_at_start?: string;
+  created_at_end?: string;
 }
 
+export interface AppSaveInput {
+  app_id?: string;
+  app_name: string;
+  win_icon?: string;
+  app_type?: string;
+  app_type_json?: string;
+  source?: 'url' | 'package';
+  target_url?: string;
+  package_version?: string;
+  developer?: string;
+  rating?: number;
+  size?: string;
+  downloads?: number;
+  description?: string;
+  screenshots?: string[];
+  whats_new?: string;
+}
+
+/** Installs of an app so far: the sum of its channels' install counts. */
+const installCount = sql<number>`coalesce((select sum(c.install_count) from ${channels} c where c.app_id = ${apps}.app_id), 0)::int`;
+
 /** schemas/entities/app.json */
-export const toApp = (row: AppRow) => ({
+export const toApp = (row: AppRow, installs = 0) => ({
   app_id: row.appId,
   app_name: row.appName,
   win_icon: row.winIcon,
   app_type: row.appType,
   app_type_json: row.appTypeJson,
+  source: row.source,
   target_url: row.targetUrl,
   package_version: row.packageVersion,
   state: row.state,
   record: row.record,
+  install_count: installs,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -32,32 +67,185 @@ const SORTABLE = sortColumnsOf('appList', {
   state: apps.state,
   created_at: apps.createdAt,
   updated_at: apps.updatedAt,
+  install_count: installCount,
 });
 
-/** Apps of an account. Creating and editing apps comes with the app pages. */
-export function createAppService() {
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+
+/** A `YYYY-MM-DD[ HH:mm:ss]` filter bound (the console's format, spec §5) as a time; the message names a bad one. */
+function timeOf(field: string, value: string): Date {
+  const match = DATE_TIME.exec(value);
+  const date = match
+    ? new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4] ?? '00'}:${match[5] ?? '00'}:${match[6] ?? '00'}`)
+    : undefined;
+  if (!date || Number.isNaN(date.getTime())) throw badRequest(`${field}: not a date`);
+  return date;
+}
+
+const required = (field: string) => new ApiError(400, 400, 'validation.required', { field });
+const appBanned = () => bizError(BizCode.appBanned, 'app.banned');
+const notReady = (source: string) => bizError(BizCode.appNotReady, source === 'package' ? 'app.noPackage' : 'app.noTargetUrl');
+
+function checkedUrl(field: string, value: string): string {
+  const url = value.trim();
+  if (!url) return '';
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw badRequest(`${field}: not a URL`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw badRequest(`${field}: must start with https:// or http://`);
+  return url;
+}
+
+/** Apps of an account: list, details, create and edit, state. Uploads are app-upload-service.ts. */
+export function createAppService(platform: PlatformDb) {
+  async function find(account: AccountData, appId: string): Promise<AppRow | undefined> {
+    const [row] = await account.rows(apps, eq(apps.appId, appId)).limit(1);
+    return row;
+  }
+
+  async function owned(account: AccountData, appId: string): Promise<AppRow> {
+    const row = await find(account, appId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function versionsOf(account: AccountData, appId: string) {
+    return account
+      .select({
+        version: appVersions.version,
+        fileCount: appVersions.fileCount,
+        sizeBytes: appVersions.sizeBytes,
+        createdAt: appVersions.createdAt,
+      })
+      .from(appVersions, eq(appVersions.appId, appId))
+      .orderBy(desc(appVersions.createdAt), desc(appVersions.id));
+  }
+
+  /** The app's install link on each of its channels (attributed by `?c=`), with the short link once made. */
+  async function channelLinksOf(account: AccountData, app: AppRow, origin: string) {
+    const rows = await account
+      .select({ name: channels.name, code: channels.code, shortCode: shortLinks.code })
+      .from(channels, eq(channels.appId, app.appId))
+      .leftJoin(shortLinks, eq(shortLinks.channelId, channels.id))
+      .orderBy(channels.id);
+    return rows.map((r) => ({
+      label: r.name,
+      url: installUrlOf(app, r.code, origin),
+      ...(r.shortCode ? { short_url: shortUrlOf(origin, r.shortCode) } : {}),
+    }));
+  }
+
+  async function installsOf(account: AccountData, appId: string) {
+    const [row] = await account.select({ installs: installCount }).from(apps, eq(apps.appId, appId));
+    return row?.installs ?? 0;
+  }
+
+  /** The row's fields a save sets, checked (every message names its field). */
+  async function changesOf(account: AccountData, input: AppSaveInput, current?: AppRow) {
+    const appName = input.app_name.trim();
+    if (!appName) throw required('app_name');
+    const winIcon = input.win_icon?.trim() ?? current?.winIcon ?? '';
+    if (winIcon && !isImageAddress(winIcon)) throw badRequest('win_icon: not an image address');
+    const appType = input.app_type ?? current?.appType ?? '';
+    if (appType && !isAppCategory(appType)) throw badRequest(`app_type: unknown category "${appType}"`);
+
+    const given: Record<string, unknown> = input.app_type_json !== undefined ? objectOfJson(input.app_type_json) : {};
+    for (const key of STORE_FIELDS) if (input[key] !== undefined) given[key] = input[key];
+    const details = storeDetailsOf({ ...parseStoreDetails(current?.appTypeJson ?? '{}'), ...given });
+
+    const source = input.source ?? current?.source ?? 'url';
+    const targetUrl = input.target_url !== undefined ? checkedUrl('target_url', input.target_url) : (current?.targetUrl ?? '');
+    if (source === 'url' && !targetUrl) throw required('target_url');
+    let packageVersion = current?.packageVersion ?? '';
+    if (input.package_version !== undefined && input.package_version !== packageVersion) {
+      // Switching the live version (back) to one uploaded before.
+      const known = current ? (await versionsOf(account, current.appId)).some((v) => v.version === input.package_version) : false;
+      if (!known) throw bizError(BizCode.appVersionUnknown, 'app.versionUnknown', { version: input.package_version });
+      packageVersion = input.package_version;
+    }
+    return { appName, winIcon, appType, appTypeJson: JSON.stringify(details), source, targetUrl, packageVersion };
+  }
+
   return {
+    find,
+    owned,
+
     async list(account: AccountData, query: AppListQuery): Promise<ListResult<ReturnType<typeof toApp>>> {
       const filters: SQL[] = [];
       if (query.app_name?.trim()) filters.push(ilike(apps.appName, containsPattern(query.app_name)));
       if (query.state) filters.push(eq(apps.state, query.state));
-      const { limit, offset } = pageWindow(query);
+      if (query.app_type) filters.push(eq(apps.appType, query.app_type));
+      if (query.record?.trim()) filters.push(sql`${apps.record}::text ilike ${containsPattern(query.record)}`);
+      if (query.created_at_start) filters.push(gte(apps.createdAt, timeOf('created_at_start', query.created_at_start)));
+      if (query.created_at_end) filters.push(lte(apps.createdAt, timeOf('created_at_end', query.created_at_end)));
+      const window = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, [desc(apps.createdAt)], apps.id);
-      const [rows, total] = await Promise.all([
-        account
-          .rows(apps, ...filters)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-        account.count(apps, ...filters),
-      ]);
-      return { items: rows.map(toApp), total };
+      const rows = await account
+        .select({ app: apps, installs: installCount })
+        .from(apps, ...filters)
+        .orderBy(...orderBy)
+        .limit(window.limit)
+        .offset(window.offset);
+      const total = await totalOfPage(rows.length, window, () => account.count(apps, ...filters));
+      return { items: rows.map((r) => toApp(r.app, r.installs)), total };
     },
 
-    /** The app when it belongs to the account; another account's app is as absent as a missing one. */
-    async find(account: AccountData, appId: string): Promise<AppRow | undefined> {
-      const [row] = await account.rows(apps, eq(apps.appId, appId)).limit(1);
-      return row;
+    /** The app with its store details, kept package versions, install addresses and the SDK snippet. */
+    async details(account: AccountData, appId: string, origin: string) {
+      const row = await owned(account, appId);
+      const [versions, installs, channelLinks, [keys]] = await Promise.all([
+        versionsOf(account, appId),
+        installsOf(account, appId),
+        channelLinksOf(account, row, origin),
+        platform.select({ appKey: users.appKey }).from(users).where(eq(users.id, account.accountId)).limit(1),
+      ]);
+      const installUrl = `${origin}/i/${row.appId}`;
+      return {
+        ...toApp(row, installs),
+        ...parseStoreDetails(row.appTypeJson),
+        install_url: installUrl,
+        domain_urls: row.record.map((domain) => `https://${domain}/`),
+        channel_links: channelLinks,
+        versions: versions.map((v) => ({
+          version: v.version,
+          file_count: v.fileCount,
+          size_bytes: v.sizeBytes,
+          live: row.source === 'package' && v.version === row.packageVersion,
+          created_at: v.createdAt.toISOString(),
+        })),
+        app_key: keys?.appKey ?? '',
+        sdk_snippet: sdkSnippetOf(origin, row.appId, keys?.appKey ?? ''),
+      };
+    },
+
+    /** Creates an app (no `app_id`) as a draft, or edits one of the account's apps. */
+    async save(account: AccountData, input: AppSaveInput) {
+      if (input.app_id) {
+        const current = await owned(account, input.app_id);
+        const changes = await changesOf(account, input, current);
+        const [updated] = await account.update(apps, { ...changes, updatedAt: new Date() }, eq(apps.appId, current.appId)).returning();
+        if (!updated) throw notFound();
+        return toApp(updated, await installsOf(account, updated.appId));
+      }
+      const changes = await changesOf(account, input);
+      if (input.package_version) throw bizError(BizCode.appVersionUnknown, 'app.versionUnknown', { version: input.package_version });
+      const [created] = await account.insert(apps, { ...changes, appId: newAppId(), state: 'draft' }).returning();
+      return toApp(created!, 0);
+    },
+
+    /** online / paused / draft by the master; a banned app (the platform's decision) stays banned. */
+    async setState(account: AccountData, appId: string, state: Exclude<AppState, 'banned'>) {
+      const row = await owned(account, appId);
+      if (row.state === 'banned') throw appBanned();
+      if (state === 'online' && !(row.source === 'package' ? row.packageVersion : row.targetUrl)) throw notReady(row.source);
+      const [updated] = await account
+        .update(apps, { state, updatedAt: new Date() }, and(eq(apps.appId, appId), sql`${apps.state} <> 'banned'`))
+        .returning();
+      if (!updated) throw appBanned();
+      return toApp(updated, await installsOf(account, appId));
     },
   };
 }

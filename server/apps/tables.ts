@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
 
 /** Installable web apps of an account. `app_id` is the short public id used in URLs and by the console. */
@@ -13,7 +13,12 @@ export const apps = pgTable(
     appType: text('app_type').notNull().default(''),
     /** Store-page details (developer, rating, size, description, screenshots) as the console sends them. */
     appTypeJson: text('app_type_json').notNull().default(''),
+    /** What the app serves: the wrapped `target_url`, or the live version of its uploaded static package. */
+    source: text('source', { enum: ['url', 'package'] })
+      .notNull()
+      .default('url'),
     targetUrl: text('target_url').notNull().default(''),
+    /** The live package version (one of app_versions); empty until a package is uploaded. */
     packageVersion: text('package_version').notNull().default(''),
     state: text('state', { enum: ['draft', 'online', 'paused', 'banned'] })
       .notNull()
@@ -31,4 +36,22 @@ export const apps = pgTable(
     index('apps_account_state_id_idx').on(t.accountId, t.state, t.id),
     index('apps_account_app_id_idx').on(t.accountId, t.appId),
   ],
+);
+
+/** Every uploaded static package version of an app, kept so the live version can be switched back. */
+export const appVersions = pgTable(
+  'app_versions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.appId, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    fileCount: integer('file_count').notNull(),
+    /** Unpacked size in bytes. */
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('app_versions_app_version_key').on(t.appId, t.version), index('app_versions_account_app_idx').on(t.accountId, t.appId)],
 );

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { apps, channels, noticeReads, notices } from './schema';
+import { appVersions, apps, channels, noticeReads, notices } from './schema';
+import { DEMO_PACKAGE_VERSION, demoPackageStats } from '../apps/demo-package';
 import { newAppId } from '../apps/app-id';
 import { newChannelCode } from '../channels/channel-codes';
 import { SEED_TEXTS, type SeedLocale } from './seed-texts';
@@ -17,7 +19,11 @@ export const demoAppIcon = (color: string, letter: string) =>
 const storePage = (developer: string, rating: number, size: string, description: string) =>
   JSON.stringify({ developer, rating, size, description, screenshots: [] });
 
-/** The demo master's apps, channels and notices in one language; the operator shares the account. */
+/**
+ * The demo master's apps (the shop wraps a URL, the news app is an uploaded static package), channels and
+ * notices in one language; the operator shares the account. Answers the package app, whose files the
+ * caller writes once the transaction has committed.
+ */
 export async function seedDemoContent(tx: Tx, ids: { demo: number }, locale: SeedLocale) {
   const text = SEED_TEXTS[locale];
   const now = Date.now();
@@ -43,13 +49,21 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }, locale: See
         winIcon: demoAppIcon('#d4380d', 'N'),
         appType: 'news',
         appTypeJson: storePage(text.news.developer, 4.3, '1.4 MB', text.news.description),
-        targetUrl: 'https://news.example.com/',
+        source: 'package',
+        packageVersion: DEMO_PACKAGE_VERSION,
         state: 'online',
         createdAt: new Date(now - 35 * DAY),
         updatedAt: new Date(now - 5 * DAY),
       },
     ])
     .returning({ appId: apps.appId });
+  await tx.insert(appVersions).values({
+    accountId: ids.demo,
+    appId: news!.appId,
+    version: DEMO_PACKAGE_VERSION,
+    ...demoPackageStats(text.news.name, text.news.description),
+    createdAt: new Date(now - 5 * DAY),
+  });
 
   const channel = (appId: string, name: string, installCount: number, daysAgo: number, remark = '') => ({
     accountId: ids.demo,
@@ -93,4 +107,51 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }, locale: See
     ])
     .returning({ id: notices.id });
   await tx.insert(noticeReads).values({ noticeId: welcome!.id, userId: ids.demo, readAt: new Date(now - 19 * DAY) });
+  return { packageApp: { appId: news!.appId, title: text.news.name, description: text.news.description } };
+}
+
+/**
+ * For a database whose demo content came before uploaded packages (its news app wraps a URL): a package
+ * app of its own, when the demo master has none. Existing apps are left as they are.
+ */
+export async function seedDemoPackageApp(tx: Tx, demo: number, locale: SeedLocale) {
+  const [existing] = await tx
+    .select({ appId: apps.appId })
+    .from(apps)
+    .where(and(eq(apps.accountId, demo), eq(apps.source, 'package')))
+    .limit(1);
+  if (existing) return;
+  const text = SEED_TEXTS[locale].reader;
+  const now = Date.now();
+  const [reader] = await tx
+    .insert(apps)
+    .values({
+      appId: newAppId(),
+      accountId: demo,
+      appName: text.name,
+      winIcon: demoAppIcon('#389e0d', 'R'),
+      appType: 'education',
+      appTypeJson: storePage(text.developer, 4.4, '0.1 MB', text.description),
+      source: 'package',
+      packageVersion: DEMO_PACKAGE_VERSION,
+      state: 'online',
+      createdAt: new Date(now - 2 * DAY),
+      updatedAt: new Date(now - 2 * DAY),
+    })
+    .returning({ appId: apps.appId });
+  await tx.insert(appVersions).values({
+    accountId: demo,
+    appId: reader!.appId,
+    version: DEMO_PACKAGE_VERSION,
+    ...demoPackageStats(text.name, text.description),
+    createdAt: new Date(now - 2 * DAY),
+  });
+}
+
+/** The demo master's seeded package apps (the demo version), whose files `writeDemoPackage` writes when missing. */
+export async function demoPackageApps(db: Db, demo: number) {
+  return db
+    .select({ appId: apps.appId, appName: apps.appName, appTypeJson: apps.appTypeJson })
+    .from(apps)
+    .where(and(eq(apps.accountId, demo), eq(apps.source, 'package'), eq(apps.packageVersion, DEMO_PACKAGE_VERSION)));
 }

@@ -15,6 +15,8 @@ interface NoticeText {
 export interface SeedTexts {
   shop: { name: string; developer: string; description: string };
   news: { name: string; developer: string; description: string };
+  /** The package app an existing database gains when its news app was seeded as a URL app. */
+  reader: { name: string; developer: string; description: string };
   channels: { facebook: string; google: string; tiktok: string; telegram: string; springCampaign: string; communityPosts: string };
   notices: { maintenance: NoticeText; welcome: NoticeText; balance: NoticeText };
 }
@@ -23,6 +25,7 @@ export const SEED_TEXTS: Record<SeedLocale, SeedTexts> = {
   zh_CN: {
     shop: { name: '演示商城', developer: '演示工作室', description: '每日特惠，一秒安装。' },
     news: { name: '演示新闻', developer: '演示工作室', description: '离线也能看的头条新闻。' },
+    reader: { name: '演示阅读', developer: '演示工作室', description: '上传的静态站点，安装后离线阅读。' },
     channels: {
       facebook: 'Facebook 广告',
       google: 'Google 广告',
@@ -49,6 +52,7 @@ export const SEED_TEXTS: Record<SeedLocale, SeedTexts> = {
   en: {
     shop: { name: 'Demo Shop', developer: 'Demo Studio', description: 'Daily deals in an app that installs in a second.' },
     news: { name: 'Demo News', developer: 'Demo Studio', description: 'Headlines that work offline.' },
+    reader: { name: 'Demo Reader', developer: 'Demo Studio', description: 'An uploaded static site that reads offline once installed.' },
     channels: {
       facebook: 'Facebook ads',
       google: 'Google ads',

@@ -1,10 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { ledger, seedSteps, users } from './schema';
-import { seedDemoContent } from './seed-content';
+import { demoPackageApps, seedDemoContent, seedDemoPackageApp } from './seed-content';
 import { seedDemoDomains, seedRootDomains } from './seed-domains';
 import { seedAdminMenus } from './seed-menus';
-import { DEFAULT_SEED_LOCALE, type SeedLocale } from './seed-texts';
+import { writeDemoPackage } from '../apps/demo-package';
+import { DEFAULT_SEED_LOCALE, SEED_TEXTS, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
 import { newAccountKeys } from '../accounts/account-keys';
 
@@ -50,6 +51,13 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
       if (demo) await seedDemoDomains(tx, demo, context.locale);
     },
   },
+  {
+    name: 'demo-package-app',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoPackageApp(tx, demo, context.locale);
+    },
+  },
 ];
 
 /** The steps of the first version of the seed, which did not record its steps: a database it seeded has run them. */
@@ -60,7 +68,10 @@ const UNRECORDED_STEPS = ['accounts', 'content', 'menus'];
  * database the demo seed filled before, only the steps it has not run yet. A database with users but
  * without the demo master was never demo-seeded and is left alone. Returns true when a step ran.
  */
-export async function seedDemoData(db: Db, { locale = DEFAULT_SEED_LOCALE }: { locale?: SeedLocale } = {}): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  { locale = DEFAULT_SEED_LOCALE, filesDir }: { locale?: SeedLocale; filesDir?: string } = {},
+): Promise<boolean> {
   const done = new Set((await db.select({ name: seedSteps.name }).from(seedSteps)).map((row) => row.name));
   if (done.size === 0) {
     const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
@@ -80,7 +91,19 @@ export async function seedDemoData(db: Db, { locale = DEFAULT_SEED_LOCALE }: { l
       await tx.insert(seedSteps).values({ name: step.name }).onConflictDoNothing();
     });
   }
+  if (filesDir) await writeDemoPackageFiles(db, filesDir, locale);
   return pending.length > 0;
+}
+
+/** The files of the demo package apps, written (after their rows committed) where they are missing: a new files folder gets them too. */
+async function writeDemoPackageFiles(db: Db, filesDir: string, locale: SeedLocale) {
+  const demo = await demoMasterId(db);
+  if (!demo) return;
+  for (const app of await demoPackageApps(db, demo)) {
+    const description =
+      (JSON.parse(app.appTypeJson || '{}') as { description?: string }).description ?? SEED_TEXTS[locale].news.description;
+    await writeDemoPackage(filesDir, app.appId, app.appName, description);
+  }
 }
 
 async function demoMasterId(db: Db | Tx): Promise<number | undefined> {

@@ -29,6 +29,14 @@ export const BizCode = {
   /** The app does not exist in the caller's account (another account's app answers the same). */
   appNotFound: 100201,
   channelCodeTaken: 100202,
+  /** An icon, screenshot or package refused; the message names the problem. */
+  uploadRefused: 100211,
+  appVersionTaken: 100212,
+  /** The platform banned the app: its master can no longer change its state. */
+  appBanned: 100213,
+  appVersionUnknown: 100214,
+  /** A package app without an uploaded package cannot go online; a URL app needs its target URL. */
+  appNotReady: 100215,
   menuNameTaken: 100301,
   /** The parent does not exist, or would make a menu its own ancestor. */
   menuParentInvalid: 100302,

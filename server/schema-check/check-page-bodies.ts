@@ -29,6 +29,10 @@ export interface BodyCheckContext {
 }
 
 const allCodes = new Set(ALL_PERMISSION_CODES);
+const DETAILS_ONLY = new Set(['qrcode', 'code', 'gallery', 'links']);
+const isRichKind = (valueType: string | undefined) => DETAILS_ONLY.has(valueType ?? '');
+/** The operation the console's Upload widget posts files to. */
+const UPLOAD_OPERATION = 'upload';
 const topField = (field: string) => field.split('.')[0]!;
 
 /**
@@ -130,6 +134,10 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
 
   // List specifics: the entity's fields as columns, the list answer's shape, sorting and filters, modal and drawer keys.
   const checkList = (list: PageList, pointer: string) => {
+    list.columns.forEach((column, i) => {
+      if (isRichKind(column.valueType))
+        problem(`${pointer}/columns/${i}/valueType`, `value type '${column.valueType}' is for details and drawers, not list columns`);
+    });
     const op = ctx.operations.get(list.operation);
     const data = propertiesOf(op?.response);
     if (op && (!data || !('items' in data) || !('total' in data))) {
@@ -202,6 +210,7 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
       if (op && closed && accepted && !(topField(field.field) in accepted)) {
         problem(`${pointer}/fields/${i}/field`, `operation '${form.operation}' does not accept field '${field.field}'`);
       }
+      checkUploadField(field, `${pointer}/fields/${i}`);
     });
     checkLinkage(form, pointer, problem);
     checkFieldValues(form, pointer, input, problem);
@@ -242,6 +251,20 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     });
   };
 
+  // The Upload widget sends files to the multipart operation `upload` (src/renderer/form/widgets/upload/types.ts).
+  const checkUploadField = (field: NonNullable<PageForm['fields']>[number], pointer: string) => {
+    if (field.widget === 'Upload' && !field.upload)
+      problem(`${pointer}/upload`, 'the Upload widget needs its upload declaration (fileType)');
+    if (field.upload && field.widget !== 'Upload') problem(`${pointer}/widget`, "an upload declaration needs the widget 'Upload'");
+    if (field.upload?.fileType === 'package' && !field.upload.appId) {
+      problem(`${pointer}/upload/appId`, 'a package belongs to an app: name it with appId (e.g. $query.app_id)');
+    }
+    const upload = ctx.operations.get(UPLOAD_OPERATION);
+    if (field.widget === 'Upload' && !upload?.['x-multipart']) {
+      problem(`${pointer}/widget`, `the Upload widget needs the multipart operation '${UPLOAD_OPERATION}' in schemas/api`);
+    }
+  };
+
   const visit = (node: PageBody, pointer: string) => {
     if (node.type === 'list') checkList(node, pointer);
     if (node.type === 'details') checkDescriptions(node.details, `${pointer}/details`, undefined);
@@ -267,6 +290,7 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
       checkDashboard(node, pointer, ctx.operations, problem);
       (node.sections ?? []).forEach((s, i) => visit(s, `${pointer}/sections/${i}`));
     }
+    if (node.type === 'form') checkForm(node.form, `${pointer}/form`);
   };
 
   visit(body, at);

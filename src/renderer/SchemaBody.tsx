@@ -7,6 +7,7 @@ import { LoadingState } from './states/LoadingState';
 const SchemaList = lazy(() => import('./list/SchemaList').then((m) => ({ default: m.SchemaList })));
 const SchemaTabs = lazy(() => import('./tabs/SchemaTabs').then((m) => ({ default: m.SchemaTabs })));
 const SchemaDetailsPage = lazy(() => import('./details/SchemaDetailsPage').then((m) => ({ default: m.SchemaDetailsPage })));
+const SchemaFormPage = lazy(() => import('./form/form-screens').then((m) => ({ default: m.SchemaFormPage })));
 const SchemaDashboard = lazy(() => import('./dashboard/SchemaDashboard').then((m) => ({ default: m.SchemaDashboard })));
 
 function Body({ body }: { body: PageBody }): ReactNode {
@@ -21,6 +22,8 @@ function Body({ body }: { body: PageBody }): ReactNode {
       return <SchemaDetailsPage body={body} scope={{ user }} />;
     case 'dashboard':
       return <SchemaDashboard body={body} render={render} scope={{ user }} user={user} />;
+    case 'form':
+      return <SchemaFormPage body={body} scope={{ user }} />;
   }
 }
 

@@ -156,6 +156,37 @@ describe('schema checker', () => {
     );
   });
 
+  it('reports Upload fields without their declaration, a package without its app, and a form page field the operation does not take', () => {
+    editJson('pages/app.json', (j) => {
+      const fields = j.children.find((c: { name: string }) => c.name === 'AppEdit').body.form.fields as Json[];
+      const icon = fields.find((f) => f.field === 'win_icon')!;
+      delete icon.upload;
+      const pkg = fields.find((f) => f.field === 'package_version')!;
+      delete (pkg.upload as Json).appId;
+      fields.push({ field: 'developer', title: 'app.field.developer', widget: 'Input', upload: { fileType: 'icon' } });
+      fields.push({ field: 'install_url', title: 'app.field.installUrl', widget: 'Input' });
+    });
+    const found = problems();
+    expect(found).toContainEqual(expect.stringMatching(/form\/fields\/2\/upload: the Upload widget needs its upload declaration/));
+    expect(found).toContainEqual(expect.stringMatching(/form\/fields\/5\/upload\/appId: a package belongs to an app/));
+    expect(found).toContainEqual(expect.stringMatching(/form\/fields\/13\/widget: an upload declaration needs the widget 'Upload'/));
+    expect(found).toContainEqual(expect.stringMatching(/form\/fields\/14\/field: operation 'newApp' does not accept field 'install_url'/));
+  });
+
+  it('reports a details-only value type in a list column', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      channelIndex(j).body.columns[0]!.valueType = 'qrcode';
+    });
+    expect(problems()).toContainEqual(expect.stringMatching(/columns\/0\/valueType: value type 'qrcode' is for details and drawers/));
+  });
+
+  it('reports an Upload widget when no multipart upload operation exists', () => {
+    editJson<ApiFileJson>('api/app.json', (j) => {
+      delete j.operations.find((op) => op.operationId === 'upload')!['x-multipart'];
+    });
+    expect(problems()).toContainEqual(expect.stringMatching(/widget: the Upload widget needs the multipart operation 'upload'/));
+  });
+
   it('reports data topics changed but never read, read but never changed, and a tab count that would never refresh', () => {
     editJson('api/notice.json', (j) => {
       const byId = (id: string) => j.operations.find((op: LooseJson) => op.operationId === id);

@@ -163,6 +163,8 @@ export interface TestServer {
   /** e.g. http://127.0.0.1:41234 (no trailing slash). */
   baseUrl: string;
   database: Database;
+  /** Where this server stores uploaded files. */
+  filesDir: string;
   close(): Promise<void>;
 }
 
@@ -180,7 +182,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await database.migrate();
     // English demo content: the tests name seeded records by their English names.
     await seedDemoData(database.db, { locale: 'en' });
+    // Uploaded files of this server only, removed with it.
+    const filesDir = options.config?.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-files-test-'));
     const config = loadConfig(process.env, {
+      filesDir,
       port: 0,
       host: '127.0.0.1',
       logLevel: 'silent',
@@ -200,12 +205,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       app,
       baseUrl,
       database,
+      filesDir,
       async close() {
         if (closed) return;
         closed = true;
         try {
           await app!.close();
         } finally {
+          if (!options.config?.filesDir) fs.rmSync(filesDir, { recursive: true, force: true });
           if (ownsDatabase) await database.close();
         }
       },

@@ -13,6 +13,11 @@ export interface OperationTypes {
   adminMenuDel: { body: T.AdminMenuDelBody; query: NoInput; data: T.AdminMenuDelData };
   accountSendMsgCode: { body: T.AccountSendMsgCodeBody; query: NoInput; data: T.AccountSendMsgCodeData };
   appList: { body: NoInput; query: T.AppListQuery; data: T.AppListData };
+  getApp: { body: T.GetAppBody; query: NoInput; data: T.GetAppData };
+  getAppType: { body: NoInput; query: NoInput; data: T.GetAppTypeData };
+  newApp: { body: T.NewAppBody; query: NoInput; data: T.NewAppData };
+  appState: { body: T.AppStateBody; query: NoInput; data: T.AppStateData };
+  upload: { body: NoInput; query: NoInput; data: T.UploadData };
   login: { body: T.LoginBody; query: NoInput; data: T.LoginData };
   loginFirst: { body: T.LoginFirstBody; query: NoInput; data: T.LoginFirstData };
   sendEmailCode: { body: T.SendEmailCodeBody; query: NoInput; data: T.SendEmailCodeData };

@@ -23,9 +23,29 @@ export const adminMenuDel = (body: T.AdminMenuDelBody, options?: RequestOptions)
 export const accountSendMsgCode = (body: T.AccountSendMsgCodeBody, options?: RequestOptions) =>
   defHttp.post<T.AccountSendMsgCodeData>({ url: '/admin/v1/system/AccountSendMsgCode', data: body }, options);
 
-/** GET /api/v1/app_list: The account's apps, paged and filtered. */
+/** GET /api/v1/app_list: The account's apps, paged, sorted and filtered by name, state, category, domain and creation time. */
 export const appList = (query: T.AppListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.AppListData>({ url: '/api/v1/app_list', params: query }, options);
+
+/** POST /api/v1/get_app: One app of the account with its store details, kept package versions, install addresses and SDK snippet. */
+export const getApp = (body: T.GetAppBody, options?: RequestOptions) =>
+  defHttp.post<T.GetAppData>({ url: '/api/v1/get_app', data: body }, options);
+
+/** GET /api/v1/get_app_type: The store categories an app may be filed under, named in the caller's language and in both. */
+export const getAppType = (options?: RequestOptions) =>
+  defHttp.get<T.GetAppTypeData>({ url: '/api/v1/get_app_type' }, options);
+
+/** POST /api/v1/new_app: Create an app (without app_id, as a draft) or edit one of the account's apps: name, icon, category, store details, target URL or package and its live version. */
+export const newApp = (body: T.NewAppBody, options?: RequestOptions) =>
+  defHttp.post<T.NewAppData>({ url: '/api/v1/new_app', data: body }, options);
+
+/** POST /api/v1/app_state: Put an app online, pause it or set it back to draft; a banned app (the platform's decision) cannot be changed by its master. */
+export const appState = (body: T.AppStateBody, options?: RequestOptions) =>
+  defHttp.post<T.AppStateData>({ url: '/api/v1/app_state', data: body }, options);
+
+/** POST /api/v1/upload: Upload a file as multipart/form-data (file, file_type: icon | screenshot | package, version, app_id): an icon (made into the manifest's 192, 512 and maskable icons) or screenshot answers its URL; a static package (zip) of an app becomes its live version. */
+export const upload = (options?: RequestOptions) =>
+  defHttp.post<T.UploadData>({ url: '/api/v1/upload' }, options);
 
 /** POST /api/v1/auth/login: Sign in. When the user has enabled the authenticator, an answer with code 100139 asks for google_captcha and sign-in completes only with a valid one. */
 export const login = (body: T.LoginBody, options?: RequestOptions) =>

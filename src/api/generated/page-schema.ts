@@ -58,6 +58,8 @@ export type PageCondition =
       not: PageCondition;
     };
 /**
+ * How a value is shown. qrcode: a QR code of the text (a phone scans it); code: a monospaced block with a copy button; gallery: a list of image addresses as thumbnails; links: a list of addresses (strings, or {label, url, short_url}) each with a copy button.
+ *
  * This interface was referenced by `PageTypes`'s JSON-Schema
  * via the `definition` "ValueType".
  */
@@ -75,7 +77,15 @@ export type PageValueType =
   | 'copy'
   | 'switch'
   | 'progress'
-  | 'boolean';
+  | 'boolean'
+  | 'qrcode'
+  | 'code'
+  | 'gallery'
+  | 'links';
+/**
+ * The app the file belongs to, e.g. $query.app_id (required for a package; without a value the widget asks to save the app first).
+ */
+export type PageReference1 = string;
 /**
  * A locale message id (namespace.key) present in every locale.
  */
@@ -104,11 +114,11 @@ export type PageOperationId4 = string;
  * This interface was referenced by `PageTypes`'s JSON-Schema
  * via the `definition` "Body".
  */
-export type PageBody = PageList | PageTabsBody | PageDetailsBody | PageDashboardBody;
+export type PageBody = PageList | PageTabsBody | PageDetailsBody | PageDashboardBody | PageFormBody;
 /**
  * What the renderer draws for this route; a route without a body is not built yet.
  */
-export type PageBody1 = PageList | PageTabsBody | PageDetailsBody | PageDashboardBody;
+export type PageBody1 = PageList | PageTabsBody | PageDetailsBody | PageDashboardBody | PageFormBody;
 
 /**
  * Request parameters: literals, or references like "$row.id" resolved when the action runs.
@@ -213,7 +223,7 @@ export interface PageFormField {
   field?: PageFieldPath;
   title?: PageLocaleId;
   /**
-   * A built-in widget.
+   * A built-in widget. Upload: a file upload through the upload operation, configured by `upload`.
    */
   widget?:
     | 'Input'
@@ -228,7 +238,8 @@ export interface PageFormField {
     | 'DatePicker'
     | 'DateRange'
     | 'Rate'
-    | 'ImageUrl';
+    | 'ImageUrl'
+    | 'Upload';
   required?: boolean;
   placeholder?: PageLocaleId;
   description?: PageLocaleId;
@@ -242,6 +253,17 @@ export interface PageFormField {
   span?: number;
   reactions?: PageReaction[];
   permission?: PagePermission;
+  /**
+   * For the Upload widget: what is uploaded (spec §7 upload: file, file_type, version, app_id). icon and screenshot: the field's value is the stored image's address (a list of them with multiple); package: the field's value is the app's live package version, chosen among its kept versions or set by a new upload.
+   */
+  upload?: {
+    fileType: 'icon' | 'screenshot' | 'package';
+    appId?: PageReference1;
+    /**
+     * The file chooser's filter, e.g. image/png,image/jpeg,image/webp
+     */
+    accept?: string;
+  };
 }
 /**
  * Declarative field linkage (Formily reactions without code): when the condition on the form's values holds, `fulfill` applies, otherwise `otherwise`.
@@ -495,6 +517,20 @@ export interface PageDashboardBody {
   cards?: PageStatCard[];
   charts?: PageChart[];
   sections?: PageBody[];
+}
+/**
+ * A route that is one form (e.g. an add/edit page): `form.load` fills it when its parameters resolve (an edit page's $query.app_id), and is skipped when they do not (the add page); after a successful submit the console goes to `after`.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "FormBody".
+ */
+export interface PageFormBody {
+  type: 'form';
+  form: PageForm;
+  /**
+   * Route template to go to after saving (and on cancel), e.g. /app/index
+   */
+  after?: string;
 }
 /**
  * Route meta of spec §3. title is a locale message id; icon an @ant-design/icons component name.

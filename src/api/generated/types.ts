@@ -14,19 +14,19 @@ export type Id = number;
  */
 export type NullableId = number | null;
 /**
- * An amount of money stored as display × 10000, within the range a JavaScript number holds exactly (the database column is bigint).
- *
- * This interface was referenced by `ApiTypes`'s JSON-Schema
- * via the `definition` "Money".
- */
-export type Money = number;
-/**
  * A count, page number or total: a non-negative integer that fits the database's integer column (a field may raise the minimum).
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "Count".
  */
 export type Count = number;
+/**
+ * An amount of money stored as display × 10000, within the range a JavaScript number holds exactly (the database column is bigint).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "Money".
+ */
+export type Money = number;
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "ListConsolePagesData".
@@ -149,6 +149,86 @@ export interface AdminMenu {
   children?: AdminMenu[];
 }
 /**
+ * One app as get_app answers it: the app, its store details as fields, kept package versions, install addresses and the SDK snippet.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AppDetails".
+ */
+export interface AppDetails {
+  /**
+   * Short public id
+   */
+  app_id: string;
+  app_name: string;
+  /**
+   * Icon URL
+   */
+  win_icon: string;
+  /**
+   * Category (get_app_type)
+   */
+  app_type: string;
+  /**
+   * Store-page details as a JSON string
+   */
+  app_type_json: string;
+  /**
+   * What the app serves: the wrapped target URL, or its live uploaded package version
+   */
+  source: 'url' | 'package';
+  target_url: string;
+  /**
+   * The live package version (one of its uploaded versions)
+   */
+  package_version: string;
+  state: 'draft' | 'online' | 'paused' | 'banned';
+  /**
+   * Bound domains (written by pwa_bind_domain)
+   */
+  record: string[];
+  install_count: Count;
+  created_at: string;
+  updated_at: string;
+  developer: string;
+  rating: number;
+  size: string;
+  downloads: Count;
+  description: string;
+  screenshots: string[];
+  whats_new: string;
+  /**
+   * The app under this server: <origin>/i/<app_id>
+   */
+  install_url: string;
+  /**
+   * The app on each bound domain
+   */
+  domain_urls: string[];
+  /**
+   * The install link of each of the app's channels (?c=<code>), with its short link once made
+   */
+  channel_links: {
+    label: string;
+    url: string;
+    short_url?: string;
+  }[];
+  versions: {
+    version: string;
+    file_count: Count;
+    size_bytes: Count;
+    live: boolean;
+    created_at: string;
+  }[];
+  /**
+   * The account's SDK key
+   */
+  app_key: string;
+  /**
+   * Integration snippet for the app's pages
+   */
+  sdk_snippet: string;
+}
+/**
  * An installable web app of an account (product: app).
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -171,14 +251,22 @@ export interface App {
   /**
    * Store-page details as a JSON string
    */
-  app_type_json?: string;
-  target_url?: string;
-  package_version?: string;
+  app_type_json: string;
+  /**
+   * What the app serves: the wrapped target URL, or its live uploaded package version
+   */
+  source: 'url' | 'package';
+  target_url: string;
+  /**
+   * The live package version (one of its uploaded versions)
+   */
+  package_version: string;
   state: 'draft' | 'online' | 'paused' | 'banned';
   /**
-   * Bound domains
+   * Bound domains (written by pwa_bind_domain)
    */
   record: string[];
+  install_count: Count;
   created_at: string;
   updated_at: string;
 }
@@ -626,10 +714,23 @@ export interface AppListQuery {
   /**
    * The sortable fields: the server sorts by no other, and a page's column may declare sorter only on these.
    */
-  sortField?: 'app_id' | 'app_name' | 'state' | 'created_at' | 'updated_at';
+  sortField?: 'app_id' | 'app_name' | 'state' | 'created_at' | 'updated_at' | 'install_count';
   sortOrder?: 'ascend' | 'descend';
   app_name?: string;
   state?: 'draft' | 'online' | 'paused' | 'banned';
+  app_type?: string;
+  /**
+   * A bound domain, or part of one
+   */
+  record?: string;
+  /**
+   * YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (spec §5)
+   */
+  created_at_start?: string;
+  /**
+   * YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (spec §5)
+   */
+  created_at_end?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -638,6 +739,96 @@ export interface AppListQuery {
 export interface AppListData {
   items: App[];
   total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetAppBody".
+ */
+export interface GetAppBody {
+  app_id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetAppTypeData".
+ */
+export interface GetAppTypeData {
+  items: {
+    value: string;
+    label: string;
+    label_zh_cn: string;
+    label_en: string;
+  }[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "NewAppBody".
+ */
+export interface NewAppBody {
+  /**
+   * Given: edit that app; omitted: create a new app (a draft)
+   */
+  app_id?: string;
+  app_name: string;
+  /**
+   * Icon address (upload answers it)
+   */
+  win_icon?: string;
+  /**
+   * A category of get_app_type
+   */
+  app_type?: string;
+  /**
+   * Store details as a JSON string (spec); the fields below, when given, take precedence
+   */
+  app_type_json?: string;
+  source?: 'url' | 'package';
+  target_url?: string;
+  /**
+   * Make this uploaded version live (switch back to an earlier one)
+   */
+  package_version?: string;
+  developer?: string;
+  rating?: number;
+  size?: string;
+  downloads?: Count;
+  description?: string;
+  /**
+   * @maxItems 8
+   */
+  screenshots?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string];
+  whats_new?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AppStateBody".
+ */
+export interface AppStateBody {
+  app_id: string;
+  state: 'online' | 'paused' | 'draft';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "UploadData".
+ */
+export interface UploadData {
+  /**
+   * The stored image's address (empty for a package)
+   */
+  url: string;
+  file_type: 'icon' | 'screenshot' | 'package';
+  app_id?: string;
+  version?: string;
+  file_count?: Count;
+  size_bytes?: Count;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1385,6 +1576,9 @@ export interface AdminAccessDelData {
 
 export type AdminMenuAddData = AdminMenu;
 export type AdminMenuEditData = AdminMenu;
+export type GetAppData = AppDetails;
+export type NewAppData = App;
+export type AppStateData = App;
 export type ChannelAddData = Channel;
 export type ChannelEditData = Channel;
 export type ChannelStateData = Channel;

@@ -8,7 +8,9 @@ import { ActionButton } from '@/renderer/list/actions/ActionButton';
 import { EmptyState } from '@/renderer/states/EmptyState';
 import { ErrorState } from '@/renderer/states/ErrorState';
 import { LoadingState } from '@/renderer/states/LoadingState';
+import { isEmptyValue } from '@/renderer/value-types/empty';
 import { ValueCell } from '@/renderer/value-types/ValueCell';
+import { isRichKind, RichCell } from './rich-cells/RichCell';
 import { DetailsActionsProvider } from './details-actions-provider';
 import { useDescriptionsRecord } from './use-record';
 
@@ -23,6 +25,15 @@ export interface SchemaDescriptionsProps {
 }
 
 /** A record as label/value pairs (antd Descriptions), its values drawn by their value types, and its actions below. */
+function richOrPlain(field: PageDescriptions['fields'][number], record: Record<string, unknown>) {
+  const value = getPath(record, field.field);
+  return isRichKind(field.valueType) && !isEmptyValue(value) ? (
+    <RichCell kind={field.valueType} value={value} />
+  ) : (
+    <ValueCell column={field} row={record} value={value} />
+  );
+}
+
 export function SchemaDescriptions({ spec, scope, showTitle = true, column, modals }: SchemaDescriptionsProps) {
   const intl = useIntl();
   const can = useCan();
@@ -38,7 +49,7 @@ export function SchemaDescriptions({ spec, scope, showTitle = true, column, moda
     .map((field) => ({
       key: field.field,
       label: intl.formatMessage({ id: field.title }),
-      children: <ValueCell column={field} row={record} value={getPath(record, field.field)} />,
+      children: richOrPlain(field, record),
     }));
   const actions = spec.actions ?? [];
 

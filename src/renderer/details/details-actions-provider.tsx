@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { PageForm } from '@/api/generated/page-schema';
 import { showMessage } from '@/components/feedback/lazy-feedback';
 import type { RenderScope } from '@/renderer/core/scope';
-import { SchemaFormModal } from '@/renderer/form/SchemaFormModal';
+import { SchemaFormModal } from '@/renderer/form/form-screens';
 import { ListActionsContext, type ListActions } from '@/renderer/list/actions/list-actions-context';
 
 interface DetailsActionsProviderProps {

@@ -1,6 +1,7 @@
 import type { ISchema } from '@formily/react';
 import type { PageFormField } from '@/api/generated/page-schema';
 import type { CanFn } from '@/renderer/core/access';
+import { resolveValue } from '@/renderer/core/resolve-value';
 import type { RenderScope } from '@/renderer/core/scope';
 import { entityProperty, propertyType, rulesFromProperty, type JsonSchema } from './entity-rules';
 import { reactionsOf } from './field-reactions';
@@ -20,7 +21,14 @@ export interface FormSchemaContext {
 
 type Translate = FormSchemaContext['t'];
 
-function componentProps(widget: string, field: PageFormField, property: JsonSchema | undefined, t: Translate, title: string) {
+function componentProps(
+  widget: string,
+  field: PageFormField,
+  property: JsonSchema | undefined,
+  t: Translate,
+  title: string,
+  scope: RenderScope,
+) {
   // Formily's FormItem label is not tied to the control, so the control carries the label itself.
   const props: Record<string, unknown> = { 'aria-label': title };
   if (field.placeholder) props.placeholder = t(field.placeholder);
@@ -44,12 +52,18 @@ function componentProps(widget: string, field: PageFormField, property: JsonSche
       props.style = { width: '100%' };
       if (property?.format === 'date-time') props.showTime = true;
       break;
+    case 'Upload':
+      // The widget gets its declaration with the app resolved (e.g. $query.app_id → the id).
+      props.upload = { ...field.upload, appId: resolveValue(field.upload?.appId, scope) };
+      props.multiple = field.multiple;
+      break;
   }
   return props;
 }
 
 function valueType(widget: string, field: PageFormField, property: JsonSchema | undefined): string {
   if (widget === 'DateRange' || (widget === 'Checkbox' && field.options) || (widget === 'Select' && field.multiple)) return 'string[]';
+  if (widget === 'Upload') return field.multiple ? 'string[]' : 'string';
   if (widget === 'Switch' || (widget === 'Checkbox' && !field.options)) return 'boolean';
   if (widget === 'NumberPicker' || widget === 'Money' || widget === 'Rate') return 'number';
   return propertyType(property) === 'array' ? 'string[]' : 'string';
@@ -72,7 +86,7 @@ function fieldSchema(field: PageFormField & { field: string }, ctx: FormSchemaCo
     'x-decorator': 'FormItem',
     'x-decorator-props': { style: { gridColumn: `span ${field.span ?? 24}` } },
     'x-component': component,
-    'x-component-props': componentProps(widget, field, property, t, title),
+    'x-component-props': componentProps(widget, field, property, t, title, scope),
   };
   const rules = rulesFromProperty(property, t, widget === 'Money');
   if (rules.length) schema['x-validator'] = rules;

@@ -63,13 +63,15 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
       setLoad({ status: 'loading' });
       return;
     }
-    if (!spec.load) {
+    const loadParams = spec.load ? resolveParams(spec.load.params, sessionScope) : undefined;
+    // A load whose parameters resolve to nothing (an add page has no $query.app_id) opens an empty form.
+    if (!spec.load || Object.keys(spec.load.params ?? {}).some((key) => loadParams?.[key] === undefined || loadParams[key] === '')) {
       setLoad({ status: 'ready' });
       return;
     }
     let live = true;
     setLoad({ status: 'loading' });
-    callOperation<Record<string, unknown>>(spec.load.operation, resolveParams(spec.load.params, sessionScope), {
+    callOperation<Record<string, unknown>>(spec.load.operation, loadParams, {
       errorMessageMode: 'none',
     }).then(
       (data) => live && setLoad({ status: 'ready', data: data && typeof data === 'object' ? data : undefined }),

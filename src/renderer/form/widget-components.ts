@@ -16,6 +16,7 @@ export const BUILT_IN_WIDGETS: Record<string, string> = {
   DateRange: 'DatePicker.RangePicker',
   Rate: 'Rate',
   ImageUrl: 'ImageUrl',
+  Upload: 'Upload',
 };
 
 /** The widget a field gets when the page schema names none: from its options or its entity property. */

@@ -3,7 +3,7 @@ import type { PageList } from '@/api/generated/page-schema';
 import type { RenderScope } from '@/renderer/core/scope';
 
 // Forms and details load when an action first opens one: the list's first screen stays light.
-const SchemaFormModal = lazy(() => import('@/renderer/form/SchemaFormModal').then((m) => ({ default: m.SchemaFormModal })));
+const SchemaFormModal = lazy(() => import('@/renderer/form/form-screens').then((m) => ({ default: m.SchemaFormModal })));
 const SchemaDetailsDrawer = lazy(() => import('@/renderer/details/SchemaDetailsDrawer').then((m) => ({ default: m.SchemaDetailsDrawer })));
 
 export interface OpenDialog {

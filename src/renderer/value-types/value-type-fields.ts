@@ -6,7 +6,7 @@ export interface FieldShape {
   /** A string field must declare one of these formats. */
   formats?: string[];
   /** An array field's items must have one of these types. */
-  items?: ('string' | 'integer' | 'number' | 'boolean')[];
+  items?: ('string' | 'integer' | 'number' | 'boolean' | 'object')[];
 }
 
 export interface ValueTypeFields {
@@ -56,6 +56,14 @@ export const VALUE_TYPE_FIELDS: Record<PageValueType, ValueTypeFields> = {
   boolean: {
     accepts: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string' }],
     shows: 'yes/no with a dot (true, 1, "1" and "true" are yes)',
+  },
+  // The four below are for details and drawers only (src/renderer/details/rich-cells), not list columns.
+  qrcode: { accepts: [{ type: 'string' }], shows: 'a QR code of the text (a phone scans it), the text and a copy button beneath' },
+  code: { accepts: [{ type: 'string' }], shows: 'a monospaced block with a copy button (e.g. an integration snippet)' },
+  gallery: { accepts: images, shows: 'image addresses as thumbnails, each opening the full image' },
+  links: {
+    accepts: [{ type: 'string' }, { type: 'array', items: ['string', 'object'] }],
+    shows: 'addresses (strings, or objects of label, url and short_url), each with a copy button',
   },
 };
 

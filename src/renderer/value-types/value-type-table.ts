@@ -8,8 +8,12 @@ import { progressType } from './cells/progress';
 import { switchType } from './cells/switch';
 import type { ValueTypeDefinition } from './types';
 
-/** Every value type a column may declare (the closed vocabulary of page-body.schema.json). */
-export const valueTypes: Record<PageValueType, ValueTypeDefinition> = {
+/** The value types of details and drawers only (the checker refuses them in a list): src/renderer/details/rich-cells. */
+export type DetailsOnlyValueType = 'qrcode' | 'code' | 'gallery' | 'links';
+export type ListValueType = Exclude<PageValueType, DetailsOnlyValueType>;
+
+/** Every value type a list column may declare (the closed vocabulary of page-body.schema.json). */
+export const valueTypes: Record<ListValueType, ValueTypeDefinition> = {
   text: textType,
   number: numberType,
   money: moneyType,
@@ -26,4 +30,5 @@ export const valueTypes: Record<PageValueType, ValueTypeDefinition> = {
   boolean: booleanType,
 };
 
-export const valueTypeOf = (valueType: PageValueType | undefined): ValueTypeDefinition => valueTypes[valueType ?? 'text'] ?? textType;
+export const valueTypeOf = (valueType: PageValueType | undefined): ValueTypeDefinition =>
+  valueTypes[(valueType ?? 'text') as ListValueType] ?? textType;

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { PageColumn, PageValueType } from '@/api/generated/page-schema';
+import type { PageColumn } from '@/api/generated/page-schema';
+import type { ListValueType } from '@/renderer/value-types/value-type-table';
 import { ValueCell, valueToText, valueTypes } from '@/renderer/value-types';
 import { englishMessages } from '../list/support/render-app';
 
@@ -14,7 +15,7 @@ const t = (id: string) => messages[id] ?? id;
  * One sample per value type: the column, a value, and the text its cell must show (and CSV must hold);
  * `shown` when the cell shows the text in parts (one tag per value).
  */
-const samples: Record<PageValueType, { column: Partial<PageColumn>; value: unknown; text: string; shown?: string[] }> = {
+const samples: Record<ListValueType, { column: Partial<PageColumn>; value: unknown; text: string; shown?: string[] }> = {
   text: { column: {}, value: 'Desk lamp', text: 'Desk lamp' },
   number: { column: {}, value: 1234567.5, text: '1,234,567.5' },
   money: { column: {}, value: 12345678, text: '1,234.57' },
@@ -68,7 +69,7 @@ describe('value types: one conformance suite for all', () => {
     expect(Object.keys(samples).sort()).toEqual(Object.keys(valueTypes).sort());
   });
 
-  for (const [valueType, sample] of Object.entries(samples) as [PageValueType, (typeof samples)[PageValueType]][]) {
+  for (const [valueType, sample] of Object.entries(samples) as [ListValueType, (typeof samples)[ListValueType]][]) {
     describe(valueType, () => {
       const column = { field: 'value', title: 'fixture.col', valueType, ...sample.column } as PageColumn;
 

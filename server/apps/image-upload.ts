@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { uploadRefused } from './upload-errors';
+import type { FileStore } from './file-store';
+import { megabytes } from './package-archive';
+
+/** Largest icon or screenshot accepted, in bytes. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** An icon smaller than this cannot make a sharp 512 px manifest icon. */
+const ICON_MIN_SIDE = 128;
+const ACCEPTED = new Map([
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpg'],
+  ['image/webp', 'webp'],
+]);
+/** The manifest's maskable icon keeps its picture inside the central 80 % (the safe zone). */
+const MASKABLE_SAFE_ZONE = 0.8;
+
+/** The image's kind, judged by its bytes (never by its name or the sender's content type). */
+async function sniffImage(bytes: Buffer) {
+  if (bytes.length === 0) throw uploadRefused('upload.emptyFile');
+  if (bytes.length > IMAGE_MAX_BYTES) throw uploadRefused('upload.imageTooLarge', { limit: megabytes(IMAGE_MAX_BYTES) });
+  const type = await fileTypeFromBuffer(bytes);
+  const ext = type && ACCEPTED.get(type.mime);
+  if (!ext) throw uploadRefused('upload.notAnImage', { found: type?.ext ?? 'unknown' });
+  // A right signature over broken data (a "fake PNG") fails here, before anything is written.
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.width || !meta.height) throw uploadRefused('upload.brokenImage');
+  await sharp(bytes)
+    .stats()
+    .catch(() => {
+      throw uploadRefused('upload.brokenImage');
+    });
+  return { ext, width: meta.width, height: meta.height };
+}
+
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export function createImageUploads(store: FileStore) {
+  return {
+    /** Stores an icon as the manifest's 192 and 512 px icons and a maskable 512 px one; answers the 512 px URL. */
+    async storeIcon(bytes: Buffer): Promise<string> {
+      const { width, height } = await sniffImage(bytes);
+      if (Math.min(width, height) < ICON_MIN_SIDE) throw uploadRefused('upload.iconTooSmall', { min: ICON_MIN_SIDE });
+      const relative = `icons/${hashOf(bytes)}`;
+      if (!(await store.exists(relative))) {
+        const work = await store.tempFolder();
+        try {
+          const square = (size: number) => sharp(bytes).rotate().resize(size, size, { fit: 'cover' }).png();
+          const { dominant } = await sharp(bytes).stats();
+          const inner = Math.round(512 * MASKABLE_SAFE_ZONE);
+          const pad = (512 - inner) / 2;
+          await square(192).toFile(path.join(work, '192.png'));
+          await square(512).toFile(path.join(work, '512.png'));
+          await sharp(await square(inner).toBuffer())
+            .extend({
+              top: Math.floor(pad),
+              bottom: Math.ceil(pad),
+              left: Math.floor(pad),
+              right: Math.ceil(pad),
+              background: { ...dominant, alpha: 1 },
+            })
+            .flatten({ background: dominant })
+            .png()
+            .toFile(path.join(work, 'maskable-512.png'));
+          await store.moveIntoPlace(work, relative);
+        } finally {
+          await store.remove(work);
+        }
+      }
+      return `/files/${relative}/512.png`;
+    },
+
+    /** Stores a screenshot as sent (its kind checked by content); answers its URL. */
+    async storeScreenshot(bytes: Buffer): Promise<string> {
+      const { ext } = await sniffImage(bytes);
+      const relative = `screenshots/${hashOf(bytes)}.${ext}`;
+      if (!(await store.exists(relative))) {
+        const work = await store.tempFolder();
+        try {
+          const file = path.join(work, `image.${ext}`);
+          await fs.writeFile(file, bytes);
+          await store.moveIntoPlace(file, relative);
+        } finally {
+          await store.remove(work);
+        }
+      }
+      return `/files/${relative}`;
+    },
+  };
+}
+
+export type ImageUploads = ReturnType<typeof createImageUploads>;

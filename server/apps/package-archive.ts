@@ -1,0 +1,158 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { uploadRefused } from './upload-errors';
+
+export interface PackageLimits {
+  maxZipBytes: number;
+  maxUnpackedBytes: number;
+  maxFiles: number;
+}
+
+/** Limits of an uploaded static package (config `packageLimits`). */
+export const PACKAGE_LIMITS: PackageLimits = {
+  /** The zip file as uploaded. */
+  maxZipBytes: 50 * 1024 * 1024,
+  /** Everything unpacked together (a small zip may unpack to far more: a "zip bomb"). */
+  maxUnpackedBytes: 200 * 1024 * 1024,
+  maxFiles: 2000,
+};
+
+/** Files a static site is made of; anything else (scripts of a server, executables, archives) is refused. */
+const STATIC_EXTENSIONS = new Set(
+  (
+    'html htm css js mjs json webmanifest map txt xml md svg png jpg jpeg gif webp avif ico bmp ' +
+    'woff woff2 ttf otf eot mp3 mp4 webm ogg oga ogv wav m4a aac flac wasm pdf csv vtt'
+  ).split(' '),
+);
+
+/** A size for messages, e.g. 50 MB (or 0.5 MB). */
+export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 100) / 100} MB`;
+
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+export interface UnpackedPackage {
+  fileCount: number;
+  sizeBytes: number;
+}
+
+const openZip = (bytes: Buffer) =>
+  new Promise<ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true }, (error, zip) =>
+      error ? reject(error) : resolve(zip),
+    ),
+  );
+
+/** Every entry of the zip, read from its central directory (nothing is unpacked yet). */
+const listEntries = (zip: ZipFile, limits: PackageLimits) =>
+  new Promise<Entry[]>((resolve, reject) => {
+    const entries: Entry[] = [];
+    zip.on('entry', (entry: Entry) => {
+      entries.push(entry);
+      if (entries.length > limits.maxFiles * 2) reject(uploadRefused('upload.packageTooManyFiles', { limit: limits.maxFiles }));
+      else zip.readEntry();
+    });
+    zip.on('end', () => resolve(entries));
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+
+/** yauzl refuses absolute names, `..` segments and backslashes itself; its message names the entry. */
+function refusalOf(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : '';
+  const name = /(?:invalid relative path|absolute path|invalid characters in fileName): (.*)$/.exec(message)?.[1];
+  if (name !== undefined) return uploadRefused('upload.packagePathEscapes', { name: name.slice(0, 200) });
+  if (/end of central directory|invalid|corrupt|unsupported|too large|too small|overlap/i.test(message)) {
+    return uploadRefused('upload.packageBroken', { reason: message.slice(0, 200) });
+  }
+  return error;
+}
+
+/** The folder all files share when the package was zipped with its folder (`site/index.html`), else ''. */
+function commonFolder(names: string[]): string {
+  const first = names[0]?.split('/')[0];
+  if (!first || !names.every((n) => n.startsWith(`${first}/`))) return '';
+  return names.includes(`${first}/index.html`) ? `${first}/` : '';
+}
+
+function checkEntry(entry: Entry) {
+  const name = entry.fileName;
+  const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
+  if (mode === S_IFLNK) throw uploadRefused('upload.packageLink', { name });
+  if (name.split('/').some((part) => part === '..' || part === '.')) throw uploadRefused('upload.packagePathEscapes', { name });
+  if (entry.isEncrypted()) throw uploadRefused('upload.packageEncrypted', { name });
+  const ext = path.posix.extname(name).slice(1).toLowerCase();
+  if (!STATIC_EXTENSIONS.has(ext)) throw uploadRefused('upload.packageFileType', { name });
+}
+
+/** Counts bytes passing through and stops the stream once the package's unpacked budget is spent. */
+function budgetGuard(budget: { left: number }, limits: PackageLimits) {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      budget.left -= chunk.length;
+      if (budget.left < 0) done(uploadRefused('upload.packageTooLarge', { limit: megabytes(limits.maxUnpackedBytes) }));
+      else done(null, chunk);
+    },
+  });
+}
+
+/**
+ * Checks a zip as a static site and unpacks it into `target` (a fresh folder): only static file types,
+ * within the size and file-count limits, no entry outside the package (absolute, `..`, links), and an
+ * `index.html` at its root (a package zipped with its one top folder is taken from inside it).
+ * Throws the refusal naming the first problem; `target` may then hold part of the files (the caller's
+ * temp folder, removed by the caller).
+ */
+export async function unpackStaticPackage(bytes: Buffer, target: string, limits: PackageLimits = PACKAGE_LIMITS): Promise<UnpackedPackage> {
+  if (bytes.length === 0) throw uploadRefused('upload.emptyFile');
+  if (bytes.length > limits.maxZipBytes) {
+    throw uploadRefused('upload.packageTooLarge', { limit: megabytes(limits.maxZipBytes) });
+  }
+  let zip: ZipFile;
+  try {
+    zip = await openZip(bytes);
+  } catch (error) {
+    throw uploadRefused('upload.notAZip', { reason: error instanceof Error ? error.message.slice(0, 200) : '' });
+  }
+  try {
+    const entries = await listEntries(zip, limits).catch((error: unknown) => {
+      throw refusalOf(error);
+    });
+    const files = entries.filter((e) => !e.fileName.endsWith('/'));
+    if (files.length > limits.maxFiles) throw uploadRefused('upload.packageTooManyFiles', { limit: limits.maxFiles });
+    files.forEach(checkEntry);
+    const seen = new Set<string>();
+    for (const { fileName } of files) {
+      if (seen.has(fileName)) throw uploadRefused('upload.packageDuplicate', { name: fileName });
+      seen.add(fileName);
+    }
+    const declared = files.reduce((sum, e) => sum + e.uncompressedSize, 0);
+    if (declared > limits.maxUnpackedBytes) {
+      throw uploadRefused('upload.packageTooLarge', { limit: megabytes(limits.maxUnpackedBytes) });
+    }
+    const prefix = commonFolder(files.map((e) => e.fileName));
+    if (!files.some((e) => e.fileName === `${prefix}index.html`)) throw uploadRefused('upload.packageNoIndex');
+
+    const budget = { left: limits.maxUnpackedBytes };
+    const root = path.resolve(target);
+    for (const entry of files) {
+      const destination = path.resolve(root, entry.fileName.slice(prefix.length));
+      // Belt and braces: the names were checked above; a path outside the folder is never written.
+      if (!destination.startsWith(`${root}${path.sep}`)) throw uploadRefused('upload.packagePathEscapes', { name: entry.fileName });
+      await fs.mkdir(path.dirname(destination), { recursive: true });
+      const source = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+        zip.openReadStream(entry, (error, stream) => (error ? reject(refusalOf(error)) : resolve(stream))),
+      );
+      await pipeline(source, budgetGuard(budget, limits), createWriteStream(destination, { flags: 'wx' })).catch((error: unknown) => {
+        throw refusalOf(error);
+      });
+    }
+    return { fileCount: files.length, sizeBytes: limits.maxUnpackedBytes - budget.left };
+  } finally {
+    zip.close();
+  }
+}

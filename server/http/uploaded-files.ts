@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from './api-error';
+
+/** Only what the console shows is served here; packages are served by app hosting, tmp/ never. */
+const SERVED = /^(icons\/[0-9a-f]{64}\/(?:192|512|maskable-512)\.png|screenshots\/[0-9a-f]{64}\.(?:png|jpg|webp))$/;
+const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
+
+/**
+ * `GET /files/icons/…` and `/files/screenshots/…`: uploaded images (server/apps/file-store.ts). Their
+ * names are their content's hash, so an answer never changes and may be cached for good.
+ */
+export async function uploadedFiles(app: FastifyInstance, { filesDir }: { filesDir: string }) {
+  app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
+    const relative = request.params['*'];
+    const file = SERVED.test(relative) ? path.join(filesDir, relative) : undefined;
+    const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
+    if (!file || !stat?.isFile()) throw notFound();
+    return reply
+      .type(TYPES[path.extname(file)]!)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Length', stat.size)
+      .send(fs.createReadStream(file));
+  });
+}

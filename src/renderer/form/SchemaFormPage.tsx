@@ -1,0 +1,42 @@
+import { Button, Card, Space } from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { PageFormBody } from '@/api/generated/page-schema';
+import { fillRouteTemplate } from '@/renderer/core/route-template';
+import type { RenderScope } from '@/renderer/core/scope';
+import { SchemaFormBody } from './SchemaFormBody';
+import { useFormSession } from './use-form-session';
+
+export interface SchemaFormPageProps {
+  body: PageFormBody;
+  /** More scope (e.g. $user); $query comes from the URL's search parameters. */
+  scope?: RenderScope;
+}
+
+/**
+ * A page body of type "form": an add or edit page. With the URL naming a record (its `load` parameters
+ * resolve) the form opens filled from `load`; without, it opens empty. Saving or cancelling goes to `after`.
+ */
+export function SchemaFormPage({ body, scope }: SchemaFormPageProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const pageScope = useMemo<RenderScope>(() => ({ ...scope, query: Object.fromEntries(new URLSearchParams(search)) }), [scope, search]);
+  const leave = (result?: unknown) => {
+    if (body.after) navigate(fillRouteTemplate(body.after, (result ?? {}) as Record<string, unknown>));
+  };
+  const session = useFormSession({ spec: body.form, open: true, scope: pageScope, onClose: () => undefined, onSubmitted: leave });
+  return (
+    <Card title={intl.formatMessage({ id: body.form.title })} style={{ maxWidth: body.form.width ?? 880 }}>
+      <SchemaFormBody session={session} />
+      <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        {body.after ? <Button onClick={() => leave()}>{intl.formatMessage({ id: 'renderer.form.cancel' })}</Button> : null}
+        <Button type="primary" loading={session.submitting} disabled={session.status !== 'ready'} onClick={session.submit}>
+          {intl.formatMessage({ id: 'renderer.form.submit' })}
+        </Button>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Input, Select, Space, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { callOperation } from '@/renderer/core/call-operation';
+import { uploadFile } from './upload-to-operation';
+import type { FileUploadProps } from './types';
+import { useFilePicker } from './use-file-picker';
+
+interface Version {
+  version: string;
+  file_count: number;
+  created_at: string;
+}
+
+/** The operation answering an app's kept package versions (get_app's `versions`). */
+const VERSIONS_OPERATION = 'getApp';
+
+/**
+ * An app's static package: the live version, chosen among the kept ones (switching back is choosing an
+ * older one), and a new zip uploaded under a version name, which becomes live.
+ */
+export function PackageUpload({ upload, value, onChange, disabled, 'aria-label': label }: FileUploadProps) {
+  const appId = typeof upload.appId === 'string' && upload.appId ? upload.appId : undefined;
+  const intl = useIntl();
+  const [versions, setVersions] = useState<Version[]>([]);
+  const [nextVersion, setNextVersion] = useState('');
+  const reload = useCallback(async () => {
+    if (!appId) return;
+    const app = await callOperation<{ versions?: Version[] }>(VERSIONS_OPERATION, { app_id: appId }, { errorMessageMode: 'none' });
+    setVersions(app.versions ?? []);
+  }, [appId]);
+  useEffect(() => {
+    reload().catch(() => undefined);
+  }, [reload]);
+  const picker = useFilePicker('.zip,application/zip', async (file) => {
+    const answer = await uploadFile<{ version: string }>(file, {
+      file_type: 'package',
+      app_id: appId,
+      version: nextVersion.trim(),
+    });
+    setNextVersion('');
+    onChange?.(answer.version);
+    await reload();
+  });
+  if (!appId) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'renderer.upload.saveFirst' })}</Typography.Text>;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Select
+        aria-label={intl.formatMessage({ id: 'renderer.upload.liveVersion' })}
+        value={typeof value === 'string' && value ? value : undefined}
+        placeholder={intl.formatMessage({ id: 'renderer.upload.noVersion' })}
+        disabled={disabled || !versions.length}
+        onChange={(version: string) => onChange?.(version)}
+        options={versions.map((v) => ({
+          value: v.version,
+          label: intl.formatMessage({ id: 'renderer.upload.versionLabel' }, { version: v.version, files: v.file_count }),
+        }))}
+      />
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          aria-label={intl.formatMessage({ id: 'renderer.upload.newVersion' })}
+          placeholder={intl.formatMessage({ id: 'renderer.upload.newVersionPlaceholder' })}
+          value={nextVersion}
+          disabled={disabled}
+          maxLength={32}
+          onChange={(event) => setNextVersion(event.target.value)}
+        />
+        {picker.element}
+        <Button
+          icon={<UploadOutlined />}
+          loading={picker.busy}
+          disabled={disabled || !nextVersion.trim()}
+          aria-label={label}
+          onClick={picker.open}
+        >
+          {intl.formatMessage({ id: 'renderer.upload.choosePackage' })}
+        </Button>
+      </Space.Compact>
+    </Space>
+  );
+}
