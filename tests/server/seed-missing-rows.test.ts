@@ -1,6 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apps, channels, domainOrders, domains, ledger, rootDomains, seedSteps, users } from '../../server/db/schema';
+import { createFileStore } from '../../server/apps/file-store';
+import { appVersions, apps, channels, domainOrders, domains, ledger, rootDomains, seedSteps, users } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { openTestDatabase, type TestDatabase } from '../support/test-db';
 import { userByName } from './helpers';
@@ -124,5 +128,32 @@ describe('the demo seed adds the demo rows a database is missing', () => {
     await database.db.delete(domains);
     expect(await seedDemoData(database.db, { locale: 'en' })).toBe(false);
     expect(await countOf(database, domains)).toBe(0);
+  });
+
+  it('gives a database seeded before uploaded packages a package app of its own, and writes its files where missing', async () => {
+    const database = await freshlySeeded();
+    const demo = await userByName(database, 'demo');
+    // The first seed's news app wrapped a URL, and no step of packages had run.
+    await database.db.delete(appVersions);
+    await database.db.update(apps).set({ source: 'url', packageVersion: '', targetUrl: 'https://news.example.com/' });
+    await database.db.delete(seedSteps).where(eq(seedSteps.name, 'demo-package-app'));
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-seed-files-'));
+    try {
+      expect(await seedDemoData(database.db, { locale: 'en', filesDir })).toBe(true);
+      const packaged = await database.db
+        .select()
+        .from(apps)
+        .where(and(eq(apps.accountId, demo.id), eq(apps.source, 'package')));
+      expect(packaged.map((app) => [app.appName, app.packageVersion, app.state])).toEqual([['Demo Reader', '1.0.0', 'online']]);
+      expect((await database.db.select().from(appVersions)).map((v) => [v.appId, v.version])).toEqual([[packaged[0]!.appId, '1.0.0']]);
+      const index = path.join(filesDir, createFileStore(filesDir).packageFolder(packaged[0]!.appId, '1.0.0'), 'index.html');
+      expect(fs.readFileSync(index, 'utf8')).toContain('<title>Demo Reader</title>');
+      // The URL app stays as it was; a second start adds nothing.
+      expect((await database.db.select().from(apps).where(eq(apps.appName, 'Demo News')))[0]!.targetUrl).toBe('https://news.example.com/');
+      expect(await seedDemoData(database.db, { locale: 'en', filesDir })).toBe(false);
+      expect(await countOf(database, apps)).toBe(3);
+    } finally {
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    }
   });
 });
