@@ -186,32 +186,35 @@ describe('the resource migration at start', () => {
   });
 });
 
-describe('the resource migration with several processes on one database', () => {
-  it.runIf(testDbKind() === 'postgres')('lets servers starting at once take turns: every one starts, the table is made once', async () => {
-    const { openPostgres } = await import('../../server/db/client');
-    const { migrateResources } = await import('../../server/resources/resource-migration');
-    const database = await openTestDatabase({ state: 'empty' });
-    const others = await Promise.all([1, 2, 3].map(() => openPostgres(database.location.databaseUrl!)));
-    try {
-      const created: string[] = [];
-      const resources = resourcesOf(schemasRoot, [FIXTURE]).filter((r) => r.name === 'promotionMaterial');
-      await Promise.all([database, ...others].map((db) => migrateResources(db.db, resources, (line) => created.push(line))));
-      expect(created).toEqual(['resource promotionMaterial: created table promotion_materials']);
-      const indexes = (await database.db.execute(
-        sql`select indexname from pg_indexes where tablename = 'promotion_materials' order by 1`,
-      )) as unknown as {
-        rows: { indexname: string }[];
-      };
-      expect(indexes.rows.map((r) => r.indexname)).toEqual([
-        'promotion_materials_account_app_id_idx',
-        'promotion_materials_account_created_at_id_idx',
-        'promotion_materials_account_name_id_idx',
-        'promotion_materials_account_name_key',
-        'promotion_materials_pkey',
-      ]);
-    } finally {
-      await Promise.all(others.map((db) => db.close()));
-      await database.close();
-    }
+// Several server processes share a PostgreSQL server; PGlite belongs to one process, so this runs in the PostgreSQL project only.
+if (testDbKind() === 'postgres') {
+  describe('the resource migration with several processes on one database', () => {
+    it('lets servers starting at once take turns: every one starts, the table is made once', async () => {
+      const { openPostgres } = await import('../../server/db/client');
+      const { migrateResources } = await import('../../server/resources/resource-migration');
+      const database = await openTestDatabase({ state: 'empty' });
+      const others = await Promise.all([1, 2, 3].map(() => openPostgres(database.location.databaseUrl!)));
+      try {
+        const created: string[] = [];
+        const resources = resourcesOf(schemasRoot, [FIXTURE]).filter((r) => r.name === 'promotionMaterial');
+        await Promise.all([database, ...others].map((db) => migrateResources(db.db, resources, (line) => created.push(line))));
+        expect(created).toEqual(['resource promotionMaterial: created table promotion_materials']);
+        const indexes = (await database.db.execute(
+          sql`select indexname from pg_indexes where tablename = 'promotion_materials' order by 1`,
+        )) as unknown as {
+          rows: { indexname: string }[];
+        };
+        expect(indexes.rows.map((r) => r.indexname)).toEqual([
+          'promotion_materials_account_app_id_idx',
+          'promotion_materials_account_created_at_id_idx',
+          'promotion_materials_account_name_id_idx',
+          'promotion_materials_account_name_key',
+          'promotion_materials_pkey',
+        ]);
+      } finally {
+        await Promise.all(others.map((db) => db.close()));
+        await database.close();
+      }
+    });
   });
-});
+}
