@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { uploadRefused } from './upload-errors';
 import type { FileStore } from './file-store';
 import { megabytes } from './package-archive';
@@ -19,6 +18,13 @@ const ACCEPTED = new Map([
 /** The manifest's maskable icon keeps its picture inside the central 80 % (the safe zone). */
 const MASKABLE_SAFE_ZONE = 0.8;
 
+/**
+ * sharp (libvips) is loaded on the first image, not at start: it adds some 30 MB of resident memory
+ * that a server which never receives an upload should not carry (the idle-memory budget of PGlite).
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
+
 /** The image's kind, judged by its bytes (never by its name or the sender's content type). */
 async function sniffImage(bytes: Buffer) {
   if (bytes.length === 0) throw uploadRefused('upload.emptyFile');
@@ -27,6 +33,7 @@ async function sniffImage(bytes: Buffer) {
   const ext = type && ACCEPTED.get(type.mime);
   if (!ext) throw uploadRefused('upload.notAnImage', { found: type?.ext ?? 'unknown' });
   // A right signature over broken data (a "fake PNG") fails here, before anything is written.
+  const sharp = await loadSharp();
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => undefined);
@@ -51,6 +58,7 @@ export function createImageUploads(store: FileStore) {
       if (!(await store.exists(relative))) {
         const work = await store.tempFolder();
         try {
+          const sharp = await loadSharp();
           const square = (size: number) => sharp(bytes).rotate().resize(size, size, { fit: 'cover' }).png();
           const { dominant } = await sharp(bytes).stats();
           const inner = Math.round(512 * MASKABLE_SAFE_ZONE);
