@@ -7,6 +7,12 @@ import { http, inject, signIn, userByName } from './helpers';
 
 const SHORT = /\/s\/([A-Za-z0-9]{7})$/;
 
+/** A demo channel of an app with no bound domain (the demo shop has one), whose install URL is `/i/<app_id>`. */
+async function channelOfUnboundApp(server: TestServer, demoId: number) {
+  const unbound = new Set((await appsOf(server.database, demoId)).filter((a) => a.record.length === 0).map((a) => a.appId));
+  return (await channelsOf(server.database, demoId)).find((c) => unbound.has(c.appId))!;
+}
+
 async function follow(server: TestServer, path: string) {
   const res = await server.app.inject({ method: 'GET', url: path });
   return { status: res.statusCode, location: res.headers.location, body: res.body };
@@ -27,14 +33,13 @@ describe('short links', () => {
     http(server, 'POST', '/api/v1/domains/get_short_url', { token, body: { channel_id: channelId }, headers });
 
   it('makes a link to the install URL once, then reuses it', async () => {
-    const [shop] = (await appsOf(server.database, demoId)).filter((a) => a.appName === 'Demo Shop');
-    const channel = (await channelsOf(server.database, demoId)).find((c) => c.appId === shop!.appId)!;
+    const channel = await channelOfUnboundApp(server, demoId);
     const before = await contentCounts(server.database);
 
     const first = await shortUrl(channel.id);
     expect(first.code).toBe(0);
     expect(first.data.short_url).toMatch(new RegExp(`^${server.baseUrl}/s/[A-Za-z0-9]{7}$`));
-    expect(first.data.target_url).toBe(`${server.baseUrl}/i/${shop!.appId}?c=${encodeURIComponent(channel.code)}`);
+    expect(first.data.target_url).toBe(`${server.baseUrl}/i/${channel.appId}?c=${encodeURIComponent(channel.code)}`);
 
     const second = await shortUrl(channel.id);
     expect(second.data).toEqual(first.data);
@@ -45,7 +50,7 @@ describe('short links', () => {
   });
 
   it('redirects /s/<code> to the install URL with a 302', async () => {
-    const channel = (await channelsOf(server.database, demoId))[1]!;
+    const channel = await channelOfUnboundApp(server, demoId);
     const { data } = await shortUrl(channel.id);
     const path = SHORT.exec(data.short_url)![0];
     const answer = await follow(server, path);
@@ -156,7 +161,7 @@ describe('short links with PUBLIC_BASE_URL', () => {
 
   it('uses the configured public address instead of the request', async () => {
     const demoId = (await userByName(server.database, 'demo')).id;
-    const channel = (await channelsOf(server.database, demoId))[0]!;
+    const channel = await channelOfUnboundApp(server, demoId);
     const token = await signIn(server, 'demo', 'demo123');
     const answer = await http(server, 'POST', '/api/v1/domains/get_short_url', { token, body: { channel_id: channel.id } });
     expect(answer.data.short_url).toMatch(/^https:\/\/go\.example\.test\/s\/[A-Za-z0-9]{7}$/);
