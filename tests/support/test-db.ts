@@ -196,8 +196,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       sessionCacheMs: 0,
       ...options.config,
     });
-    app = await buildApp({ config, database, logger: options.logger ?? false, handlers: options.handlers });
-    app = await buildApp({ config, database, logger: options.logger ?? false, txtResolver: options.txtResolver });
+    app = await buildApp({
+      config,
+      database,
+      logger: options.logger ?? false,
+      handlers: options.handlers,
+      txtResolver: options.txtResolver,
+    });
     const address = await app.listen({ port: config.port, host: config.host });
     const baseUrl = address.replace(/\/$/, '');
     let closed = false;
