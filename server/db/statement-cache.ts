@@ -15,7 +15,7 @@ const byDatabase = new WeakMap<object, Map<string, unknown>>();
  * builders check every part's class on every call), so a hot read is built once per shape and later
  * calls only fill in its placeholders. The statement is named after its own SQL text, so two shapes
  * can never share a name with different statements (PostgreSQL prepares it once per connection;
- * PGlite runs it unnamed).
+ * PGlite, whose `query` names statements itself in `./pglite-one-trip.ts`, ignores the name).
  */
 export function cachedStatement<P>(db: object, shape: string, build: () => Preparable<P>): P {
   let statements = byDatabase.get(db);
