@@ -18,6 +18,11 @@ export default tseslint.config(
     },
   },
   {
+    // The hosted apps' page scripts: plain JavaScript served to browsers as is (server/hosting/client/).
+    files: ['server/hosting/client/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Type-aware rules where they are cheap and catch real faults: promises nobody awaits on the server.
     files: ['server/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
@@ -29,7 +34,7 @@ export default tseslint.config(
   {
     // Services of an account's business data reach it through AccountData (server/db/account-data.ts),
     // which binds every query and write to the account; the whole database is `PlatformDb`, by name.
-    files: ['server/{apps,channels,notices,money,domains}/**/*.ts'],
+    files: ['server/{apps,channels,notices,money,domains,statistics,installs,packages,orders}/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

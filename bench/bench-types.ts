@@ -6,6 +6,8 @@ export interface BenchFigure {
   value: number;
   unit: string;
   budget?: number;
+  /** The budget is a floor (a rate to reach), not a ceiling. */
+  higherIsBetter?: boolean;
   /** Extra detail printed under the table (how it was measured, what it consists of). */
   notes?: string[];
 }

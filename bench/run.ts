@@ -3,11 +3,14 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../tests/support/browser';
 import type { BenchContext, BenchModule } from './bench-types';
+import { hostingPage } from './hosting-page.bench';
+import { installIngestion } from './install-ingestion.bench';
 import { loginJsSize } from './login-js-size.bench';
 import { loginPasswordVisible } from './login-password-visible.bench';
 import { rendererJsdom } from './renderer-jsdom.bench';
 import { schemaListJs } from './schema-list-js.bench';
 import { serverApi } from './server-api.bench';
+import { statisticsBench } from './statistics.bench';
 import { startConsoleServer, type RunningConsole } from './support/console-server';
 import { ensureConsoleBuild } from './support/ensure-console-build';
 import { printTable, type BenchRow } from './support/print-table';
@@ -15,9 +18,16 @@ import { printTable, type BenchRow } from './support/print-table';
 /** `BENCH_ONLY="login,jsdom"` runs only the benches whose names contain one of those words. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 /** The benches, run in this order. Add a new bench module here. */
-const BENCHES: BenchModule[] = [loginJsSize, loginPasswordVisible, schemaListJs, rendererJsdom, serverApi].filter(
-  (bench) => !ONLY || ONLY.some((word) => bench.name.includes(word)),
-);
+const BENCHES: BenchModule[] = [
+  loginJsSize,
+  loginPasswordVisible,
+  schemaListJs,
+  rendererJsdom,
+  serverApi,
+  installIngestion,
+  hostingPage,
+  statisticsBench,
+].filter((bench) => !ONLY || ONLY.some((word) => bench.name.includes(word)));
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** `npm run bench -- --build` rebuilds the console first; otherwise an existing build is measured. */

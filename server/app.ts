@@ -12,6 +12,7 @@ import { acceptJsonBodiesOnly } from './http/body-parsers';
 import { registerConsole } from './http/console-static';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { installHosting } from './hosting/hosting-routes';
 import { shortLinkRedirect } from './http/short-link-redirect';
 import { uploadedFiles } from './http/uploaded-files';
 import { registerUploadParser } from './apps/upload-request';
@@ -19,6 +20,9 @@ import { validatorCompiler } from './http/validation';
 import { checkSchemas, formatProblem } from './schema-check/check-schemas';
 import type { TxtResolver } from './domains/txt-resolver';
 import { createServices } from './services';
+import { startRechargeExpirySweep } from './orders/recharge-expiry-sweep';
+import type { PaymentProvider } from './payments/payment-provider';
+import { sandboxPaymentPage } from './payments/sandbox-page';
 import { resourceHandlers } from './resources/resource-handlers';
 import { migrateResources } from './resources/resource-migration';
 
@@ -30,6 +34,8 @@ export interface BuildOptions {
   handlers?: HandlerMap;
   /** DNS TXT lookups of custom domains (tests pass a stub); the system resolver by default. */
   txtResolver?: TxtResolver;
+  /** Where recharges are paid; the sandbox payment page of this server by default. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The server refuses to start on an invalid schema, with the checker's messages. */
@@ -38,7 +44,14 @@ function assertSchemasValid(root: string) {
   if (problems.length) throw new Error(`Invalid schemas:\n${problems.map(formatProblem).join('\n')}`);
 }
 
-export async function buildApp({ config, database, logger, handlers = areaHandlers, txtResolver }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  handlers = areaHandlers,
+  txtResolver,
+  paymentProvider,
+}: BuildOptions): Promise<FastifyInstance> {
   assertSchemasValid(config.schemasDir);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -53,6 +66,8 @@ export async function buildApp({ config, database, logger, handlers = areaHandle
   app.decorateRequest('sessionCacheMark', 0);
   installErrorHandler(app, config.bodyLimitBytes);
   installSecurityHeaders(app);
+  // Before any route: a platform domain's requests are its app's, not the console's (hosting-routes.ts).
+  installHosting(app, { db: database.db, config });
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -67,9 +82,12 @@ export async function buildApp({ config, database, logger, handlers = areaHandle
   const resources = resourcesOf(config.schemasDir, config.extraSchemasDirs);
   await migrateResources(database.db, resources, (line) => app.log.info(line));
   const operations = loadOperations(config.schemasDir, config.extraSchemasDirs);
-  const services = createServices({ db: database.db, config, log: app.log, operations, txtResolver });
+  const services = createServices({ db: database.db, config, log: app.log, operations, txtResolver, paymentProvider });
   registerOperations(app, operations, { ...handlers, ...resourceHandlers(resources) } as HandlerMap, services);
   await app.register(shortLinkRedirect, { services });
+  await app.register(sandboxPaymentPage, { services });
+  const stopSweep = startRechargeExpirySweep(services.rechargeOrders, config.recharge.sweepMs, app.log);
+  app.addHook('onClose', async () => stopSweep());
   await app.register(uploadedFiles, { filesDir: config.filesDir });
   await registerConsole(app, config.consoleDir);
   return app;

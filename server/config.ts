@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { schemasRoot } from './api/schema-loader';
 import { PACKAGE_LIMITS, type PackageLimits } from './apps/package-archive';
@@ -26,7 +27,13 @@ export interface ServerConfig {
   /** How long a looked-up session is reused within this process (server/auth/session-cache.ts); 0 turns it off. */
   sessionCacheMs: number;
   bodyLimitBytes: number;
-  rateLimits: { login: RateLimitRule; code: RateLimitRule };
+  /** Per address: `hosted` is the hosted pages' funnel call (HOSTED_EVENT_RATE_MAX per minute). */
+  rateLimits: { login: RateLimitRule; code: RateLimitRule; hosted: RateLimitRule };
+  /**
+   * The request header that carries the visitor's country (ISO 3166 alpha-2) when a proxy in front adds
+   * one (COUNTRY_HEADER, `cf-ipcountry` by default, as Cloudflare sends it); empty turns it off.
+   */
+  countryHeader: string;
   /** Wrong guesses of passwords and codes (server/auth/guess-budget.ts). */
   guessBudget: GuessBudgetConfig;
   emailCodeTtlMs: number;
@@ -44,6 +51,23 @@ export interface ServerConfig {
    * (EXTRA_SCHEMAS_DIRS, separated like PATH): resources added without touching the project's files.
    */
   extraSchemasDirs: string[];
+  /** Recharge orders and their payment (ARCHITECTURE.md, "Recharge and payment"). */
+  recharge: RechargeConfig;
+}
+
+export interface RechargeConfig {
+  /** How long a pending order waits for its payment before it expires (RECHARGE_ORDER_TTL_MINUTES, default 30). */
+  orderTtlMs: number;
+  /** How often pending orders past their time are marked expired (RECHARGE_SWEEP_SECONDS, default 60; 0: only on read). */
+  sweepMs: number;
+  /**
+   * The HMAC-SHA256 key of payment callbacks and of the sandbox payment page's links (PAYMENT_SECRET). Without
+   * it a random key is made at start: callbacks still verify within this process, but pay links end with it.
+   */
+  paymentSecret: string;
+  /** Custom amounts (no plan): the smallest and largest, stored × 10000. */
+  minAmount: number;
+  maxAmount: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -89,7 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: {
       login: { max: Number(env.LOGIN_RATE_MAX ?? 10), timeWindowMs: 60_000 },
       code: { max: Number(env.CODE_RATE_MAX ?? 5), timeWindowMs: 60_000 },
+      // A visit reports a few funnel steps; many visitors may share one address (a carrier's NAT).
+      hosted: { max: positive(env.HOSTED_EVENT_RATE_MAX, 600), timeWindowMs: 60_000 },
     },
+    countryHeader: (env.COUNTRY_HEADER ?? 'cf-ipcountry').trim().toLowerCase(),
     guessBudget: guessBudgetOf(env),
     emailCodeTtlMs: 10 * 60_000,
     emailCodeResendMs: 60_000,
@@ -103,6 +130,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(path.delimiter)
       .filter((dir) => dir.trim())
       .map((dir) => path.resolve(dir)),
+    recharge: {
+      orderTtlMs: positive(env.RECHARGE_ORDER_TTL_MINUTES, 30) * 60_000,
+      sweepMs: nonNegative(env.RECHARGE_SWEEP_SECONDS, 60) * 1000,
+      paymentSecret: env.PAYMENT_SECRET?.trim() || randomBytes(32).toString('base64url'),
+      minAmount: 1_0000,
+      maxAmount: 1_000_000_0000,
+    },
     ...overrides,
   };
 }

@@ -4,11 +4,17 @@ import { authHandlers } from './auth/auth-handlers';
 import { channelHandlers } from './channels/channel-handlers';
 import { consoleHandlers } from './console/console-handlers';
 import { domainHandlers } from './domains/domain-handlers';
+import { installHandlers } from './installs/install-handlers';
 import { menuHandlers } from './menus/menu-handlers';
 import { moneyHandlers } from './money/money-handlers';
+import { orderHandlers } from './orders/order-handlers';
 import { noticeHandlers } from './notices/notice-handlers';
+import { statisticsHandlers } from './statistics/statistics-handlers';
+import { packageHandlers } from './packages/package-handlers';
 import { signInMethodHandlers } from './sign-in/sign-in-method-handlers';
 import { userHandlers } from './auth/user-handlers';
+import { teamHandlers } from './team/team-handlers';
+import { inviteHandlers } from './invites/invite-handlers';
 
 export const handlers: HandlerMap = {
   ...authHandlers,
@@ -21,4 +27,10 @@ export const handlers: HandlerMap = {
   ...menuHandlers,
   ...moneyHandlers,
   ...domainHandlers,
+  ...teamHandlers,
+  ...inviteHandlers,
+  ...statisticsHandlers,
+  ...installHandlers,
+  ...packageHandlers,
+  ...orderHandlers,
 };

@@ -12,13 +12,29 @@ import { createAuthService } from './auth/auth-service';
 import { createAuthenticatorService } from './auth/authenticator-service';
 import { createGuessBudget } from './auth/guess-budget';
 import { createAppService } from './apps/app-service';
+import { createAdminAppService } from './apps/admin-app-service';
 import { createCustomDomainService } from './domains/custom-domain-service';
 import { createDomainBindingService } from './domains/domain-binding-service';
 import { createDomainListService } from './domains/domain-list-service';
 import { createDomainPurchaseService } from './domains/domain-purchase-service';
 import { createRootDomainService } from './domains/root-domain-service';
 import { systemTxtResolver, type TxtResolver } from './domains/txt-resolver';
+import { createInstallBilling } from './installs/install-billing';
+import { createInstallIngestion } from './installs/install-ingestion-service';
+import type { InstallQuota } from './installs/install-quota';
+import { createUnpaidInstalls } from './installs/unpaid-installs';
 import { createLedgerService } from './money/ledger-service';
+import { consumeInstallQuota } from './packages/install-quota';
+import { createPackageListService } from './packages/package-list-service';
+import { createPackagePurchaseService } from './packages/package-purchase-service';
+import { createPlanCatalogue } from './packages/plan-catalogue';
+import { createDeductionStatisticsService } from './orders/deduction-statistics-service';
+import { createRechargeOrderService } from './orders/recharge-order-service';
+import type { RechargePaidHook } from './orders/recharge-paid-hooks';
+import { createRechargePlanService } from './orders/recharge-plan-service';
+import { createRechargeSettlementService } from './orders/recharge-settlement-service';
+import type { PaymentProvider } from './payments/payment-provider';
+import { createSandboxProvider } from './payments/sandbox-provider';
 import { createAppUploadService } from './apps/app-upload-service';
 import { createFileStore } from './apps/file-store';
 import { createImageUploads } from './apps/image-upload';
@@ -35,7 +51,16 @@ import { createPasswordResetService } from './sign-in/password-reset-service';
 import { createQrLoginService } from './sign-in/qr-login-service';
 import { createRegistrationService } from './sign-in/registration-service';
 import { createSessionService } from './auth/session-service';
+import { createAnalysisService } from './statistics/analysis-service';
+import { createChannelOptionsService } from './statistics/channel-options-service';
+import { createInstallStatService } from './statistics/install-stat-service';
+import { createPwaUserService } from './statistics/pwa-user-service';
+import { createSeriesService } from './statistics/series-service';
 import { createSmsCodeService } from './sign-in/sms-code-service';
+import { createTeamService } from './team/team-service';
+import { createTeamListService } from './team/team-list-service';
+import { createInviteService } from './invites/invite-service';
+import { createInviteRewardHook } from './invites/invite-reward-hook';
 import { createOutboxSmsTransport, type SmsTransport } from './sign-in/sms-service';
 
 export interface ServiceDeps {
@@ -50,6 +75,8 @@ export interface ServiceDeps {
   sms?: SmsTransport;
   /** DNS TXT lookups for custom domains; the local default asks the system's resolver. */
   txtResolver?: TxtResolver;
+  /** Where recharges are paid; the local default is the sandbox payment page of this server. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Every service of the server, built once per app and handed to handlers. */
@@ -61,6 +88,7 @@ export function createServices({
   mail = createOutboxTransport(database, log),
   sms = createOutboxSmsTransport(database, log),
   txtResolver = systemTxtResolver,
+  paymentProvider = createSandboxProvider(config.recharge.paymentSecret),
 }: ServiceDeps) {
   const guesses = createGuessBudget(config.guessBudget);
   const sessions = createSessionService(database, config.tokenTtlMs, config.sessionCacheMs);
@@ -74,8 +102,16 @@ export function createServices({
   const authenticator = createAuthenticatorService(db, guesses);
   const apps = createAppService(db);
   const files = createFileStore(config.filesDir);
-  const ledger = createLedgerService();
+  const unpaidInstalls = createUnpaidInstalls(config.demoLocale);
+  // A top-up that covers an install again resumes the apps paused for unpaid installs.
+  const ledger = createLedgerService({ afterCredit: [(account) => unpaidInstalls.resumeAfterTopUp(account)] });
+  const installQuota: InstallQuota = { consume: consumeInstallQuota };
   const rootDomains = createRootDomainService(db);
+  const packagePlans = createPlanCatalogue(db);
+  const rechargePlans = createRechargePlanService(db);
+  // Other areas' work on a paid recharge, run in the paying transaction after the credit.
+  const inviteRewardHook = createInviteRewardHook(ledger);
+  const rechargePaidHooks: RechargePaidHook[] = [inviteRewardHook];
   return {
     /** Every account's rows: handlers build each request's `AccountData` from it (server/auth/caller.ts). */
     platformDb: db,
@@ -99,6 +135,7 @@ export function createServices({
     adminAccounts: createAdminAccountService(db, emailCodes),
     ...createMenuServices(db),
     apps,
+    adminApps: createAdminAppService(db),
     appUploads: createAppUploadService(files, createImageUploads(files), apps, config.packageLimits),
     channels: createChannelService(db, apps),
     channelImport: createChannelImportService(db),
@@ -106,11 +143,33 @@ export function createServices({
     notices: createNoticeService(),
     consoleCatalog: createConsoleCatalog({ root: config.schemasDir, operations, log }),
     ledger,
+    installQuota,
+    unpaidInstalls,
+    installIngestion: createInstallIngestion(db, createInstallBilling(installQuota, ledger, unpaidInstalls)),
     rootDomains,
     domainPurchases: createDomainPurchaseService(db, rootDomains, ledger),
     domainLists: createDomainListService(),
     domainBindings: createDomainBindingService(),
     customDomains: createCustomDomainService(rootDomains, txtResolver),
+    team: createTeamService(db, sessions, emailCodes),
+    teamList: createTeamListService(db),
+    invites: createInviteService(db),
+    /** For the recharge service's paid hooks (`rechargePaidHooks`): credits an invited payer's inviter. */
+    inviteRewardHook,
+    installAnalysis: createAnalysisService(),
+    installSeries: createSeriesService(),
+    installStats: createInstallStatService(),
+    pwaUsers: createPwaUserService(),
+    installChannelOptions: createChannelOptionsService(),
+    packagePlans,
+    packagePurchases: createPackagePurchaseService(packagePlans, ledger),
+    packageLists: createPackageListService(),
+    paymentProvider,
+    rechargePlans,
+    rechargeOrders: createRechargeOrderService(db, rechargePlans, config.recharge, paymentProvider.method),
+    rechargePaidHooks,
+    rechargeSettlement: createRechargeSettlementService(db, paymentProvider, ledger, rechargePaidHooks),
+    deductionStatistics: createDeductionStatisticsService(),
   };
 }
 

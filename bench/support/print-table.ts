@@ -8,6 +8,7 @@ const round = (value: number) => (Number.isInteger(value) ? String(value) : valu
 
 function verdict(row: BenchRow): string {
   if (row.budget === undefined) return '';
+  if (row.higherIsBetter) return row.value >= row.budget ? 'goal reached' : 'BELOW GOAL';
   return row.value <= row.budget ? 'within budget' : 'OVER BUDGET';
 }
 

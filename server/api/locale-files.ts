@@ -5,8 +5,8 @@ import { projectPath } from '../shared/project-root';
 
 const localesDir = projectPath('locales');
 
-/** Namespaces only the server uses (e-mail texts, server messages); the console never shows them. */
-const SERVER_ONLY = new Set(['server']);
+/** Namespaces only the server uses (e-mail texts, server messages, the hosted apps' pages); the console never shows them. */
+const SERVER_ONLY = new Set(['server', 'hosting']);
 
 /** The texts of a schemas folder: the `locales` folder beside it (the project's for the project's schemas). */
 export const localesBeside = (schemasDir: string) => path.join(path.dirname(schemasDir), 'locales');

@@ -35,10 +35,15 @@ export function buildOpenApiDocument(operations: OperationSpec[], info: { title:
       ...(op.query ? { parameters: queryParameters(op.query) } : {}),
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
       responses: {
-        '200': {
-          description: 'Envelope; code 0 is success, other codes are business errors',
-          content: { 'application/json': { schema: envelope(op.response) } },
-        },
+        '200': op['x-download']
+          ? {
+              description: 'The file itself (no envelope); a business error is an envelope with its code',
+              content: { [op['x-download']]: { schema: op.response }, 'application/json': { schema: envelope({ type: 'null' }) } },
+            }
+          : {
+              description: 'Envelope; code 0 is success, other codes are business errors',
+              content: { 'application/json': { schema: envelope(op.response) } },
+            },
         '400': {
           description: 'Invalid input; msg names the field',
           content: { 'application/json': { schema: envelope({ type: 'null' }) } },

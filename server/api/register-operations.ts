@@ -60,7 +60,8 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
         tags: [op.tag],
         ...(op.body ? { body: op.body } : {}),
         ...(op.query ? { querystring: op.query } : {}),
-        response: { 200: envelopeSchema(op.response) },
+        // A download answers its file as is; only its errors are envelopes (serialised by the error handler).
+        ...(op['x-download'] ? {} : { response: { 200: envelopeSchema(op.response) } }),
       },
       config: rateLimit ? { rateLimit } : {},
       // Authentication runs before the body is parsed or validated: an anonymous caller learns nothing.
@@ -96,6 +97,10 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
             reply,
           }),
         );
+        if (op['x-download']) {
+          reply.type(`${op['x-download']}; charset=utf-8`);
+          return data;
+        }
         return ok(data ?? null);
       },
     });

@@ -16,7 +16,7 @@ export interface OperationSpec {
   summary: string;
   access: Access;
   roles?: string[];
-  rateLimit?: 'login' | 'code';
+  rateLimit?: 'login' | 'code' | 'hosted';
   rateLimitGroup?: string;
   /** Whose data the operation reaches (schemas/meta/api.schema.json). */
   'x-scope': 'public' | 'self' | 'account' | 'platform';
@@ -30,6 +30,8 @@ export interface OperationSpec {
   query?: JsonSchema;
   /** Takes multipart/form-data (an upload) instead of a JSON body. */
   'x-multipart'?: boolean;
+  /** Answers a file of this type (its text) without the envelope; errors keep the envelope. */
+  'x-download'?: 'text/csv';
   response: JsonSchema;
   /** File of schemas/api (or schemas/resources) this operation came from, for error messages. */
   source: string;

@@ -17,6 +17,8 @@ export const appHandlers = {
 
   appState: async (ctx) => ctx.services.apps.setState(accountOf(ctx), ctx.body.app_id, ctx.body.state),
 
+  adminAppBan: async (ctx) => ctx.services.adminApps.setBanned(ctx.body.app_id, ctx.body.banned),
+
   upload: async (ctx) =>
     ctx.services.appUploads.upload(accountOf(ctx), await readUploadRequest(ctx.request, ctx.services.config.packageLimits)),
 } satisfies AreaHandlers;

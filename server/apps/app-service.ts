@@ -6,9 +6,10 @@ import { ApiError, BizCode, badRequest, bizError, notFound } from '../http/api-e
 import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams, type ListResult } from '../shared/list-query';
 import { isAppCategory } from './app-categories';
 import { newAppId } from './app-id';
+import { assertCanAddApp } from '../packages/package-limits';
 import { isImageAddress, objectOfJson, parseStoreDetails, STORE_FIELDS, storeDetailsOf } from './store-details';
 import { sdkSnippetOf } from './sdk-snippet';
-import { installUrlOf, shortUrlOf } from '../shared/public-urls';
+import { domainUrlOf, installUrlOf, shortUrlOf } from '../shared/public-urls';
 import { sortColumnsOf } from '../shared/sort-columns';
 
 export type AppRow = typeof apps.$inferSelect;
@@ -207,7 +208,7 @@ export function createAppService(platform: PlatformDb) {
         ...toApp(row, installs),
         ...parseStoreDetails(row.appTypeJson),
         install_url: installUrl,
-        domain_urls: row.record.map((domain) => `https://${domain}/`),
+        domain_urls: row.record.map((domain) => domainUrlOf(domain, origin)),
         channel_links: channelLinks,
         versions: versions.map((v) => ({
           version: v.version,
@@ -232,8 +233,13 @@ export function createAppService(platform: PlatformDb) {
       }
       const changes = await changesOf(account, input);
       if (input.package_version) throw bizError(BizCode.appVersionUnknown, 'app.versionUnknown', { version: input.package_version });
-      const [created] = await account.insert(apps, { ...changes, appId: newAppId(), state: 'draft' }).returning();
-      return toApp(created!, 0);
+      const created = await account.transaction(async (tx) => {
+        await tx.owner({ lock: true });
+        await assertCanAddApp(tx);
+        const [row] = await tx.insert(apps, { ...changes, appId: newAppId(), state: 'draft' }).returning();
+        return row!;
+      });
+      return toApp(created, 0);
     },
 
     /** online / paused / draft by the master; a banned app (the platform's decision) stays banned. */
@@ -242,7 +248,7 @@ export function createAppService(platform: PlatformDb) {
       if (row.state === 'banned') throw appBanned();
       if (state === 'online' && !(row.source === 'package' ? row.packageVersion : row.targetUrl)) throw notReady(row.source);
       const [updated] = await account
-        .update(apps, { state, updatedAt: new Date() }, and(eq(apps.appId, appId), sql`${apps.state} <> 'banned'`))
+        .update(apps, { state, pausedUnpaid: false, updatedAt: new Date() }, and(eq(apps.appId, appId), sql`${apps.state} <> 'banned'`))
         .returning();
       if (!updated) throw appBanned();
       return toApp(updated, await installsOf(account, appId));

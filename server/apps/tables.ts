@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
 
 /** Installable web apps of an account. `app_id` is the short public id used in URLs and by the console. */
@@ -23,6 +23,11 @@ export const apps = pgTable(
     state: text('state', { enum: ['draft', 'online', 'paused', 'banned'] })
       .notNull()
       .default('draft'),
+    /**
+     * Paused by the service because an install found neither quota nor balance (not by the master):
+     * a top-up sets exactly these apps online again (server/installs/unpaid-installs.ts).
+     */
+    pausedUnpaid: boolean('paused_unpaid').notNull().default(false),
     /** Bound domains (full names), first one is the app's primary address. */
     record: jsonb('record').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),

@@ -21,6 +21,11 @@ export const users = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull().default(0),
     totalInstallSum: integer('total_install_sum').notNull().default(0),
+    /**
+     * Since when installs of the account go unbilled (neither quota nor balance covered one): its online
+     * apps were paused and its master told once; null while installs are paid for.
+     */
+    installsUnpaidSince: timestamp('installs_unpaid_since', { withTimezone: true, mode: 'date' }),
     appKey: text('app_key').notNull(),
     appSecret: text('app_secret').notNull(),
     homePath: text('home_path').notNull().default('/dashboard/analysis'),

@@ -1,8 +1,8 @@
-import { and, count, eq, gte, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
 import type { Db } from './client';
-import { cachedStatement, type Preparable } from './statement-cache';
+import { cachedSql, cachedStatement, type Preparable } from './statement-cache';
 
 /** A column holding the owning account's id (`account_id`), not null. */
 type OwnerColumn = PgColumn<{
@@ -33,6 +33,12 @@ export type AccountOrPlatformTable = PgTable & { accountId: PgColumn };
 export type UserTable = PgTable & { userId: PgColumn };
 
 type Condition = SQL | undefined;
+
+/** What `updateOwnRow` may change on the account's own user row: install figures and flags, never money. */
+type OwnRowChanges = {
+  totalInstallSum?: number | SQL;
+  installsUnpaidSince?: Date | null | SQL;
+};
 
 type Insert<T extends PgTable> = T['$inferInsert'];
 
@@ -145,6 +151,22 @@ export class AccountData extends AccountReads {
     return this.db.insert(table).values((Array.isArray(values) ? values.map(stamp) : stamp(values)) as never);
   }
 
+  /** Inserts rows addressed to the account into a table that also holds platform-wide rows (notices). */
+  insertAddressed<T extends AccountOrPlatformTable>(table: T, values: Omit<Insert<T>, 'accountId'>[]) {
+    return this.db.insert(table).values(values.map((row) => ({ ...row, accountId: this.accountId })) as never);
+  }
+
+  /**
+   * Updates the account's own row of `users` (its figures and flags) when `conditions` hold; the
+   * balance changes only through `moveBalance`, the ledger's.
+   */
+  updateOwnRow(changes: OwnRowChanges, ...conditions: Condition[]) {
+    return this.db
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.id, this.accountId), ...conditions));
+  }
+
   /** Inserts rows of the signed-in user (`user_id` is set here). */
   insertForUser<T extends UserTable>(table: T, values: Omit<Insert<T>, 'userId'>[]) {
     return this.db.insert(table).values(values.map((row) => ({ ...row, userId: this.userId })) as never);
@@ -170,19 +192,65 @@ export class AccountData extends AccountReads {
   }
 
   /**
-   * Adds `delta` (negative for a charge) to the account's balance in one conditional statement, so
-   * concurrent changes never lose an update and never take it below zero: PostgreSQL re-checks the
-   * condition on the row it waited for. Answers the new balance, or undefined when the change would
-   * overdraw (nothing changed). Only the ledger service calls this, with its ledger row in the same
-   * transaction.
+   * Adds `change.amount` (negative for a charge) to the account's balance and writes its ledger row,
+   * in one conditional statement, so concurrent changes never lose an update and never take it below
+   * zero: PostgreSQL re-checks the condition on the row it waited for. Answers the ledger row, or
+   * undefined when the change would overdraw (nothing written). Only the ledger service calls this.
    */
-  async moveBalance(delta: number): Promise<number | undefined> {
-    const [row] = await this.db
-      .update(users)
-      .set({ balance: sql`${users.balance} + ${delta}` })
-      .where(and(eq(users.id, this.accountId), gte(sql`${users.balance} + ${delta}`, 0)))
-      .returning({ balance: users.balance });
-    return row?.balance;
+  async moveBalance(change: {
+    amount: number;
+    kind: string;
+    reference: string;
+  }): Promise<{ id: number; balanceAfter: number } | undefined> {
+    const [row] = await this.runSql<{ id: number; balance_after: string | number }>(
+      'account.moveBalance',
+      (owner, value) => sql`with moved as (
+          update users set balance = balance + ${value('amount')}::int8
+          where id = ${owner}::int and balance + ${value('amount')}::int8 >= 0
+          returning balance)
+        insert into ledger (account_id, amount, balance_after, kind, reference)
+        select ${owner}::int, ${value('amount')}::int8, balance, ${value('kind')}::text, ${value('reference')}::text from moved
+        returning id, balance_after`,
+      change,
+    );
+    return row && { id: Number(row.id), balanceAfter: Number(row.balance_after) };
+  }
+
+  /**
+   * A statement written as SQL text, for what drizzle's builders cannot make (a data-modifying
+   * `with` doing several writes in one trip): rendered once per `shape` and prepared
+   * (`./statement-cache.ts` cachedSql). `build` gets the account's placeholder, which must bind every
+   * row the statement reads or writes, and `value(name)` for the placeholders `values` fill in.
+   */
+  runSql<Row>(shape: string, build: (owner: SQL, value: (name: string) => SQL) => SQL, values: Record<string, unknown>): Promise<Row[]> {
+    return cachedSql(shape, () => build(sql`${OWNER_PLACEHOLDER}`, (name) => sql`${sql.placeholder(name)}`)).execute<Row>(this.db, {
+      ...values,
+      owner: this.accountId,
+    });
+  }
+
+  /**
+   * The account's own user row: role, state and who invited it. `lock` takes the row's lock until the
+   * transaction ends (`FOR UPDATE`), so work done once per account (an invite's reward) is serialised
+   * between concurrent transactions of the same account. Undefined when the row is gone.
+   */
+  async owner({ lock = false } = {}): Promise<{ role: string; status: string; invitedBy: number | null } | undefined> {
+    const query = this.db
+      .select({ role: users.role, status: users.status, invitedBy: users.invitedBy })
+      .from(users)
+      .where(eq(users.id, this.accountId));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  }
+
+  /**
+   * Another account's handle on the same database handle (inside a transaction: the same transaction),
+   * for the one kind of work that spans two accounts: money moving between them, such as the reward
+   * the inviter of a paying account is credited (server/invites/invite-reward-hook.ts). The other
+   * account's rows are reached through it exactly as through its own requests' handle.
+   */
+  otherAccount(accountId: number): AccountData {
+    return new AccountData(this.db, accountId, accountId);
   }
 
   /** Runs `work` in one transaction, with a scope of the same account bound to it. */

@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 /** Named statements kept in PGlite's one session; texts beyond them take PGlite's own path. */
 const MAX_NAMED_STATEMENTS = 256;
@@ -22,7 +22,8 @@ const batch = (...messages: Uint8Array[]) => Buffer.concat(messages);
  * PGlite's `query` holds its transaction lock and then its query lock, so a statement never runs
  * inside someone else's open transaction; this does the same through `_runExclusiveTransaction` and
  * `_runExclusiveQuery` (public in PGlite's type declarations, named as internal:
- * tests/server/pglite-one-trip.test.ts fails should they change). Transactions themselves and
+ * tests/server/pglite-one-trip.test.ts fails should they change). Statements of a transaction take the
+ * same path under the query lock only (the transaction holds the other); BEGIN, COMMIT, ROLLBACK and
  * everything else go to PGlite unchanged.
  */
 export function withOneTripQueries(client: PGlite): PGlite {
@@ -39,36 +40,78 @@ export function withOneTripQueries(client: PGlite): PGlite {
     return statement;
   }
 
+  /**
+   * The parsers and options for `parseResults`: PGlite's own parsers with the query's on top. Left to
+   * `parseResults`, a query with parsers of its own (drizzle passes some with every query) copies all
+   * of PGlite's parsers on every call, which cost more than the rest of the parsing; here the query's
+   * few are laid over PGlite's without a copy.
+   */
+  function parsersOf(options: QueryOptions | undefined): [PGlite['parsers'], QueryOptions | undefined] {
+    if (!options?.parsers) return [client.parsers, options];
+    return [Object.assign(Object.create(client.parsers) as PGlite['parsers'], options.parsers), { ...options, parsers: undefined }];
+  }
+
+  /** One statement in one trip; the caller holds whatever lock keeps others out. */
+  async function runOneTrip<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T>> {
+    const statement = statements.get(text) ?? (await prepare(text));
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const oid = statement.paramTypes[i]!;
+      const serialize = options?.serializers?.[oid] ?? client.serializers[oid];
+      return serialize ? serialize(param) : String(param);
+    });
+    const { messages } = await client.execProtocol(
+      batch(
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ),
+      // Inside a transaction PGlite's own path leaves the files alone until the transaction ends; so does this.
+      inTransaction ? { syncToFs: false } : {},
+    );
+    return parse.parseResults(messages, ...parsersOf(options))[0] as Results<T>;
+  }
+
+  /** Whether a text takes PGlite's own path: options this path does not handle, or no room for another named statement. */
+  const ownPath = (text: string, options?: QueryOptions) =>
+    Boolean(options?.blob || options?.paramTypes || (!statements.has(text) && statements.size >= MAX_NAMED_STATEMENTS));
+
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (options?.blob || options?.paramTypes || (!statements.has(text) && statements.size >= MAX_NAMED_STATEMENTS)) {
-      return client.query<T>(text, params, options);
-    }
-    return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        const statement = statements.get(text) ?? (await prepare(text));
-        const values = params.map((param, i) => {
-          if (param === null || param === undefined) return null;
-          const oid = statement.paramTypes[i]!;
-          const serialize = options?.serializers?.[oid] ?? client.serializers[oid];
-          return serialize ? serialize(param) : String(param);
-        });
-        const { messages } = await client.execProtocol(
-          batch(
-            protocol.serialize.bind({ statement: statement.name, values }),
-            protocol.serialize.describe({ type: 'P' }),
-            protocol.serialize.execute({}),
-            protocol.serialize.sync(),
-          ),
-          {},
-        );
-        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
-      }),
+    if (ownPath(text, options)) return client.query<T>(text, params, options);
+    return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => runOneTrip<T>(text, params, options, false)));
+  }
+
+  /**
+   * PGlite's transaction, whose statements take the same one trip: the transaction already holds
+   * PGlite's transaction lock (as PGlite's own `tx.query` assumes), so each statement takes only the
+   * query lock. Without this, a transaction of a few statements costs several times their one-trip time.
+   */
+  function transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return client.transaction((tx) =>
+      callback(
+        new Proxy(tx, {
+          get(target, property) {
+            if (property !== 'query') return Reflect.get(target, property, target);
+            return async <R>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {
+              if (target.closed || ownPath(text, options)) return target.query<R>(text, params, options);
+              return client._runExclusiveQuery(() => runOneTrip<R>(text, params, options, true));
+            };
+          },
+        }),
+      ),
     );
   }
 
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -7,4 +7,7 @@ export * from '../channels/tables';
 export * from '../notices/tables';
 export * from '../menus/tables';
 export * from '../domains/tables';
+export * from '../orders/tables';
 export * from './seed-tables';
+export * from '../installs/tables';
+export * from '../packages/tables';

@@ -1,6 +1,7 @@
 import { loadPages, type PageSchema } from '../api/schema-loader';
 import { areaOfPath, codesOfArea } from '../menus/permissions';
 import type { Db } from './client';
+import { eq } from 'drizzle-orm';
 import { adminAccess, adminMenus } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -62,6 +63,36 @@ export async function seedAdminMenus(tx: Tx, pages: PageSchema[] = loadPages()) 
       await tx
         .insert(adminAccess)
         .values(codesOfArea(area).map(({ action, code }) => ({ menuId: parent!.id, label: `access.${action}`, authCode: code })));
+    }
+  }
+}
+
+/**
+ * The menu rows of child routes at `paths` that a database seeded before they existed lacks (by url),
+ * under their page's row: the BACK permission mode then shows routes added by an upgrade.
+ */
+export async function seedMissingPageMenus(tx: Tx, paths: string[], pages: PageSchema[] = loadPages()) {
+  for (const page of pages) {
+    const [parent] = await tx.select({ id: adminMenus.id }).from(adminMenus).where(eq(adminMenus.url, page.path)).limit(1);
+    if (!parent) continue;
+    for (const [index, child] of (page.children ?? []).entries()) {
+      if (!paths.includes(child.path)) continue;
+      const [row] = await tx.select({ id: adminMenus.id }).from(adminMenus).where(eq(adminMenus.url, child.path)).limit(1);
+      if (row) continue;
+      const meta = splitMeta(child.meta);
+      await tx.insert(adminMenus).values({
+        parentId: parent.id,
+        name: child.name,
+        title: child.meta.title,
+        url: child.path,
+        component: child.name,
+        icon: meta.icon,
+        order: meta.order ?? index + 1,
+        roles: meta.roles,
+        hidden: meta.hidden,
+        redirect: child.redirect ?? '',
+        meta: meta.rest,
+      });
     }
   }
 }

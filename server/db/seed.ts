@@ -3,7 +3,11 @@ import type { Db } from './client';
 import { ledger, seedSteps, users } from './schema';
 import { demoPackageApps, seedDemoContent, seedDemoPackageApp } from './seed-content';
 import { seedDemoDomains, seedRootDomains } from './seed-domains';
-import { seedAdminMenus } from './seed-menus';
+import { seedDemoInstalls } from './seed-installs';
+import { seedAdminMenus, seedMissingPageMenus } from './seed-menus';
+import { seedDemoTeamAndInvites } from './seed-team';
+import { seedDemoPackages, seedPackageCatalogue } from './seed-packages';
+import { seedDemoRechargeOrders, seedRechargePlans } from './seed-orders';
 import { writeDemoPackage } from '../apps/demo-package';
 import { DEFAULT_SEED_LOCALE, SEED_TEXTS, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
@@ -56,6 +60,37 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
     run: async (tx, context) => {
       const demo = await context.demoId();
       if (demo) await seedDemoPackageApp(tx, demo, context.locale);
+    },
+  },
+  {
+    name: 'demo-team-and-invites',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoTeamAndInvites(tx, demo, context.locale);
+    },
+  },
+  {
+    name: 'demo-installs',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoInstalls(tx, demo);
+    },
+  },
+  { name: 'package-catalogue', run: (tx) => seedPackageCatalogue(tx) },
+  {
+    name: 'demo-packages',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoPackages(tx, demo, context.locale);
+    },
+  },
+  { name: 'recharge-plans', run: (tx) => seedRechargePlans(tx) },
+  { name: 'recharge-menus', run: (tx) => seedMissingPageMenus(tx, ['/account/recharge_orders', '/account/deduction']) },
+  {
+    name: 'demo-recharge-orders',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoRechargeOrders(tx, demo);
     },
   },
 ];

@@ -3,7 +3,7 @@ import type { AccountData } from '../db/account-data';
 import { ledger } from '../money/tables';
 import { sortColumnsOf } from '../shared/sort-columns';
 import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams, type ListResult } from '../shared/list-query';
-import { selectDomains, toDomain, type Domain } from './domain-view';
+import { domainOf, selectDomains, type Domain } from './domain-view';
 import { domainOrders, domains } from './tables';
 
 export interface DomainListQuery extends ListParams {
@@ -12,7 +12,7 @@ export interface DomainListQuery extends ListParams {
   kind?: 'subdomain' | 'custom';
 }
 
-export interface DomainOrderListQuery extends Pick<ListParams, 'page' | 'pageSize'> {
+export interface DomainOrderListQuery extends ListParams {
   domain_name?: string;
   kind?: 'buy' | 'renew';
 }
@@ -21,6 +21,14 @@ const DOMAIN_SORTABLE = sortColumnsOf('domainList', {
   full_name: domains.fullName,
   expires_at: domains.expiresAt,
   created_at: domains.createdAt,
+});
+
+const ORDER_SORTABLE = sortColumnsOf('deductionRecordList', {
+  created_at: domainOrders.createdAt,
+  amount: domainOrders.amount,
+  years: domainOrders.years,
+  expires_at: domainOrders.expiresAt,
+  domain_name: domainOrders.domainName,
 });
 
 /** The state filter in SQL: expiry is a time, not a stored state. */
@@ -60,7 +68,7 @@ export function createDomainListService() {
         .limit(window.limit)
         .offset(window.offset);
       const total = await totalOfPage(rows.length, window, () => account.count(domains, ...filters));
-      return { items: rows.map((row) => toDomain(row.domain, row.appName)), total };
+      return { items: rows.map(domainOf), total };
     },
 
     async orders(account: AccountData, query: DomainOrderListQuery) {
@@ -72,7 +80,7 @@ export function createDomainListService() {
         .select({ order: domainOrders, balanceAfter: ledger.balanceAfter })
         .from(domainOrders, ...filters)
         .leftJoin(ledger, and(eq(ledger.id, domainOrders.ledgerId), eq(ledger.accountId, domainOrders.accountId)))
-        .orderBy(desc(domainOrders.createdAt), desc(domainOrders.id))
+        .orderBy(...orderByOf(query, ORDER_SORTABLE, [desc(domainOrders.createdAt)], domainOrders.id))
         .limit(window.limit)
         .offset(window.offset);
       const total = await totalOfPage(rows.length, window, () => account.count(domainOrders, ...filters));

@@ -4,6 +4,7 @@ import type { PlatformDb } from '../db/client';
 import { bizError, BizCode } from '../http/api-error';
 import type { LedgerService } from '../money/ledger-service';
 import { violatedUniqueIndex } from '../shared/db-errors';
+import { assertCanBuyDomain } from '../packages/package-limits';
 import { randomCode } from '../shared/random';
 import { domainNotFound, lockDomain } from './domain-binding-service';
 import { labelProblem, normalizeLabel, type LabelProblem } from './domain-names';
@@ -88,6 +89,8 @@ export function createDomainPurchaseService(platform: PlatformDb, roots: RootDom
       const orderNo = newOrderNo();
       try {
         const id = await account.transaction(async (tx) => {
+          await tx.owner({ lock: true });
+          await assertCanBuyDomain(tx);
           const [domain] = await tx
             .insert(domains, { fullName, kind: 'subdomain', rootDomainId: root.id, state: 'active', expiresAt })
             .returning({ id: domains.id });

@@ -1,7 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { apps } from '../apps/tables';
 import type { AccountData } from '../db/account-data';
-import { domains } from './tables';
+import { yearlyPriceOf } from './root-domain-service';
+import { domains, rootDomains } from './tables';
 
 export type DomainRow = typeof domains.$inferSelect;
 
@@ -21,7 +22,7 @@ export const stateOf = (row: DomainRow, now = new Date()): 'pending' | 'active' 
 export const isUsable = (row: DomainRow, now = new Date()) => stateOf(row, now) === 'active';
 
 /** schemas/entities/domain.json */
-export const toDomain = (row: DomainRow, appName: string | null) => ({
+export const toDomain = (row: DomainRow, appName: string | null, renewPrice: number | null) => ({
   id: row.id,
   full_name: row.fullName,
   kind: row.kind,
@@ -31,20 +32,36 @@ export const toDomain = (row: DomainRow, appName: string | null) => ({
   app_name: appName,
   txt_name: row.kind === 'custom' ? txtNameOf(row.fullName) : '',
   txt_value: row.kind === 'custom' ? txtValueOf(row.verifyToken) : '',
+  renew_price: row.kind === 'subdomain' ? renewPrice : null,
   created_at: row.createdAt.toISOString(),
 });
 
 export type Domain = ReturnType<typeof toDomain>;
 
-/** The account's domains with the name of the app each serves. */
+/** The account's domains with the name of the app each serves and what a year of renewal costs today. */
 export const selectDomains = (account: AccountData, ...conditions: (SQL | undefined)[]) =>
   account
-    .select({ domain: domains, appName: apps.appName })
+    .select({
+      domain: domains,
+      appName: apps.appName,
+      root: { yearlyPrice: rootDomains.yearlyPrice, specialOffer: rootDomains.specialOffer, specialPrice: rootDomains.specialPrice },
+    })
     .from(domains, ...conditions)
-    .leftJoin(apps, and(eq(apps.appId, domains.appId), eq(apps.accountId, domains.accountId)));
+    .leftJoin(apps, and(eq(apps.appId, domains.appId), eq(apps.accountId, domains.accountId)))
+    .leftJoin(rootDomains, eq(rootDomains.id, domains.rootDomainId));
+
+type SelectedDomain = Awaited<ReturnType<typeof selectDomains>>[number];
+
+/** A selected domain as the console shows it. */
+export const domainOf = (row: SelectedDomain) =>
+  toDomain(
+    row.domain,
+    row.appName,
+    row.root && row.root.yearlyPrice !== null ? yearlyPriceOf(row.root as Parameters<typeof yearlyPriceOf>[0]) : null,
+  );
 
 /** One of the account's domains as the console shows it; undefined for a missing or another account's one. */
 export async function findDomain(account: AccountData, id: number): Promise<Domain | undefined> {
   const [row] = await selectDomains(account, eq(domains.id, id)).limit(1);
-  return row ? toDomain(row.domain, row.appName) : undefined;
+  return row ? domainOf(row) : undefined;
 }

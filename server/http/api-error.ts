@@ -64,6 +64,34 @@ export const BizCode = {
   domainTxtMissing: 100517,
   /** Renewing a custom domain (it is the master's own, not bought here). */
   domainNotRenewable: 100518,
+  /** Account management: the master's own row cannot be disabled, given a password or a chat id there. */
+  teamOwnerUnchangeable: 100801,
+  /** A hosted page reported an event of an app that does not exist (no account's app has this id). */
+  hostedAppNotFound: 101001,
+  /** The package code is not an enabled package of the catalogue (or not of the kind the call buys). */
+  packagePlanNotFound: 100701,
+  /** Buying a base package while one is active: the master upgrades or renews it instead. */
+  packageAlreadyActive: 100702,
+  /** An overlay, an upgrade or a renewal needs an active base package. */
+  packageNoActiveBase: 100703,
+  /** An upgrade goes to a dearer base package than the active one. */
+  packageNotAnUpgrade: 100704,
+  /** Creating an app over the plan's app limit (or the free allowance's). */
+  appLimitReached: 100705,
+  /** Buying a domain over the plan's domain limit (or the free allowance's). */
+  domainLimitReached: 100706,
+  /** The recharge plan does not exist or is disabled. */
+  rechargePlanNotFound: 100601,
+  /** The recharge order does not exist in the caller's account (another account's answers the same). */
+  rechargeOrderNotFound: 100602,
+  /** Cancelling (or paying) an order that is no longer pending: paid, cancelled or expired. */
+  rechargeOrderNotPending: 100603,
+  /** A recharge names neither a plan nor an amount, both, or an amount outside the allowed range. */
+  rechargeChoiceInvalid: 100604,
+  /** A payment callback whose signature does not hold (forged or altered); nothing changed. */
+  paymentSignatureInvalid: 100605,
+  /** A payment callback for an unknown order or another amount than the order's; nothing changed. */
+  paymentNoticeMismatch: 100606,
 } as const;
 
 /**

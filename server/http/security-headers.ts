@@ -19,10 +19,11 @@ export const CONTENT_SECURITY_POLICY = [
 
 export function installSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // Hosted apps' answers carry their own, stricter or the package's (server/hosting/).
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'SAMEORIGIN');
     return payload;
   });
 }

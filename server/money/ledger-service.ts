@@ -1,6 +1,6 @@
 import type { AccountData } from '../db/account-data';
 import { bizError, BizCode } from '../http/api-error';
-import { ledger } from './tables';
+import type { ledger } from './tables';
 
 export type LedgerKind = (typeof ledger.$inferInsert)['kind'];
 
@@ -22,21 +22,31 @@ export interface LedgerEntry {
 export const balanceTooLow = (needed: number, balance: number) =>
   bizError(BizCode.balanceTooLow, 'balanceTooLow', { needed: needed / 10000, balance: balance / 10000 });
 
+/** Runs after every credit, in the credit's transaction (e.g. resuming apps paused for unpaid installs). */
+export type AfterCredit = (account: AccountData, entry: LedgerEntry) => Promise<void>;
+
+export interface LedgerHooks {
+  afterCredit?: AfterCredit[];
+}
+
 /**
  * The one way a balance changes: the conditional balance update and its ledger row, in one
  * transaction. A service that changes more (an order, a domain) passes the AccountData of its own
  * transaction, so everything commits or nothing does.
  */
-export function createLedgerService() {
-  async function apply(account: AccountData, change: BalanceChange): Promise<LedgerEntry> {
+export function createLedgerService(hooks: LedgerHooks = {}) {
+  /** The change and its ledger row; undefined (nothing written) when it would overdraw. */
+  async function tryApply(account: AccountData, change: BalanceChange): Promise<LedgerEntry | undefined> {
     if (!Number.isSafeInteger(change.amount) || change.amount === 0)
       throw new Error(`ledger amount must be a non-zero integer: ${change.amount}`);
-    const balanceAfter = await account.moveBalance(change.amount);
-    if (balanceAfter === undefined) throw balanceTooLow(-change.amount, await account.balance());
-    const [row] = await account
-      .insert(ledger, { amount: change.amount, balanceAfter, kind: change.kind, reference: change.reference })
-      .returning({ id: ledger.id });
-    return { id: row!.id, amount: change.amount, balanceAfter };
+    const entry = await account.moveBalance(change);
+    return entry && { ...entry, amount: change.amount };
+  }
+
+  async function apply(account: AccountData, change: BalanceChange): Promise<LedgerEntry> {
+    const entry = await tryApply(account, change);
+    if (!entry) throw balanceTooLow(-change.amount, await account.balance());
+    return entry;
   }
 
   return {
@@ -44,8 +54,16 @@ export function createLedgerService() {
     charge: (account: AccountData, change: Omit<BalanceChange, 'amount'> & { amount: number }) =>
       apply(account, { ...change, amount: -change.amount }),
 
-    /** Credits `amount` (positive). */
-    credit: (account: AccountData, change: BalanceChange) => apply(account, change),
+    /** Charges `amount` when the balance covers it; answers undefined and changes nothing otherwise (no error). */
+    tryCharge: (account: AccountData, change: Omit<BalanceChange, 'amount'> & { amount: number }) =>
+      tryApply(account, { ...change, amount: -change.amount }),
+
+    /** Credits `amount` (positive), then runs the after-credit hooks in the same transaction. */
+    async credit(account: AccountData, change: BalanceChange) {
+      const entry = await apply(account, change);
+      for (const hook of hooks.afterCredit ?? []) await hook(account, entry);
+      return entry;
+    },
 
     /**
      * Whether the balance covers a planned charge (`user_update_balance_check`): a read, not a hold, so

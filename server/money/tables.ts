@@ -9,7 +9,7 @@ export const ledger = pgTable(
     accountId: integer('account_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    kind: text('kind', { enum: ['recharge', 'package', 'overlay', 'domain', 'install', 'adjust'] }).notNull(),
+    kind: text('kind', { enum: ['recharge', 'package', 'overlay', 'domain', 'install', 'adjust', 'invite'] }).notNull(),
     reference: text('reference').notNull().default(''),
     createdAt: createdAt(),
   },

@@ -1,4 +1,4 @@
-/** A dashboard's stat cards and charts against the answers of their operations. */
+/** A dashboard's stat cards, charts and toolbar against the answers of their operations and its dialogs. */
 import type { OperationSpec } from '../api/schema-loader';
 import type { PageBody } from '../../src/api/generated/page-schema';
 import { checkParams } from './check-operation-calls';
@@ -45,11 +45,17 @@ export function checkDashboard(
     }
     const label = `a field of the items of '${op.operationId}'; their fields: ${fieldNames(items).join(', ')}`;
     if (!fieldAt(items, chart.x)) problem(`${at}/x`, `'${chart.x}' is not ${label}`);
-    const y = fieldAt(items, chart.y);
-    if (!y) problem(`${at}/y`, `'${chart.y}' is not ${label}`);
-    else if (y !== 'open') {
-      const mismatch = valueTypeMismatch(chart.valueType ?? 'number', chart.y, y);
-      if (mismatch) problem(`${at}/y`, mismatch);
+    if ((chart.y === undefined) === (chart.series === undefined))
+      return problem(at, 'a chart draws either y (one series) or series (several): give exactly one of them');
+    if (chart.series && chart.kind === 'pie') problem(`${at}/series`, 'a pie draws one series: give y instead');
+    const numbers = chart.y !== undefined ? [[chart.y, `${at}/y`]] : (chart.series ?? []).map((s, j) => [s.y, `${at}/series/${j}/y`]);
+    for (const [y, where] of numbers as [string, string][]) {
+      const field = fieldAt(items, y);
+      if (!field) problem(where, `'${y}' is not ${label}`);
+      else if (field !== 'open') {
+        const mismatch = valueTypeMismatch(chart.valueType ?? 'number', y, field);
+        if (mismatch) problem(where, mismatch);
+      }
     }
   });
 }

@@ -1,10 +1,10 @@
 /**
  * A list's sorting and filtering against its operation's query: a column may sort only by a field of
- * the query's `sortField` enum, and filter only through query properties (the server refuses the rest
+ * the query's (a POST list: the body's) `sortField` enum, and filter only through its properties (the server refuses the rest
  * with a 400, so the column would only ever show an error).
  */
 import type { OperationSpec } from '../api/schema-loader';
-import { declaredSortFields } from '../shared/sort-columns';
+import { declaredSortFields, listInputOf } from '../shared/sort-columns';
 import { filterParamKeysOf } from '../../src/renderer/list/filter-param-keys';
 import type { PageList } from '../../src/api/generated/page-schema';
 import { checkLiteralValues } from './check-operation-calls';
@@ -13,11 +13,12 @@ import { isOpen, propertiesOf } from './schema-fields';
 /** Query properties every list takes that are not filters. */
 const PAGING = new Set(['page', 'pageSize', 'sortField', 'sortOrder', 'cursor']);
 
-export const filtersOf = (op: OperationSpec) => Object.keys(propertiesOf(op.query) ?? {}).filter((name) => !PAGING.has(name));
+export const filtersOf = (op: OperationSpec) => Object.keys(propertiesOf(listInputOf(op)) ?? {}).filter((name) => !PAGING.has(name));
 
 export function checkListQuery(list: PageList, pointer: string, op: OperationSpec, problem: (pointer: string, message: string) => void) {
   const sortable = declaredSortFields(op);
-  const queryTakes = (name: string) => !op.query || isOpen(op.query) || Object.hasOwn(propertiesOf(op.query) ?? {}, name);
+  const input = listInputOf(op);
+  const queryTakes = (name: string) => !input || isOpen(input) || Object.hasOwn(propertiesOf(input) ?? {}, name);
   const filters = filtersOf(op);
   const filterList = filters.length ? filters.join(', ') : 'none';
 

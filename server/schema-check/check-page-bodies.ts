@@ -100,6 +100,15 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
   const checkAction = (action: PageAction, pointer: string, row: ShownRecord | undefined) => {
     const op = action.operation ? ctx.operations.get(action.operation) : undefined;
     if (op && action.kind === 'operation') checkParams(op, action.params, `${pointer}/params`, problem);
+    // A file comes only from an operation that answers one (x-download), and such an operation only as a file.
+    if (action.kind === 'download') {
+      if (!action.operation) problem(pointer, 'a download action names the operation that answers the file (x-download)');
+      else if (op && !op['x-download'])
+        problem(`${pointer}/operation`, `operation '${op.operationId}' answers no file (x-download); a download needs one`);
+      else if (op) checkParams(op, action.params, `${pointer}/params`, problem);
+    }
+    if (op?.['x-download'] && action.kind !== 'download')
+      problem(`${pointer}/kind`, `operation '${op.operationId}' answers a file (x-download): call it with an action of kind 'download'`);
     if (op && action.resultField && !fieldAt(op.response, action.resultField))
       problem(
         `${pointer}/resultField`,
@@ -130,6 +139,36 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
         : row;
     checkColumns(descriptions.fields, `${pointer}/fields`, record);
     (descriptions.actions ?? []).forEach((action, i) => checkAction(action, `${pointer}/actions/${i}`, record));
+    if (descriptions.table) checkDescriptionsTable(descriptions.table, `${pointer}/table`, record);
+  };
+
+  // A details' table draws an array field of the record: its columns are fields of that array's items.
+  const checkDescriptionsTable = (table: NonNullable<PageDescriptions['table']>, pointer: string, record: ShownRecord | undefined) => {
+    if (!record) return;
+    const array = fieldAt(record.schema, table.field);
+    if (array === 'open') return;
+    const items = array?.type === 'array' ? (array.items as JsonSchema | undefined) : undefined;
+    if (!items || !propertiesOf(items))
+      return problem(`${pointer}/field`, `'${table.field}' is not an array of records in ${record.label.replace(/^a field of /, '')}`);
+    const rows: ShownRecord = { schema: items, label: `a field of the items of '${table.field}'` };
+    checkColumns(table.columns, `${pointer}/columns`, rows);
+    if (!fieldAt(items, table.rowKey)) problem(`${pointer}/rowKey`, `rowKey '${table.rowKey}' is not ${rows.label}`);
+  };
+
+  // A dashboard's toolbar opens its own modals and drawers, like a list's toolbar.
+  const checkDashboardDialogs = (node: Extract<PageBody, { type: 'dashboard' }>, pointer: string) => {
+    (node.toolbar ?? []).forEach((action, i) => {
+      const where = `${pointer}/toolbar/${i}`;
+      if (action.kind === 'modal' && !node.modals?.[action.target ?? ''])
+        problem(`${where}/target`, `modal '${action.target}' is not declared in modals`);
+      if (action.kind === 'drawer' && !node.drawers?.[action.target ?? ''])
+        problem(`${where}/target`, `drawer '${action.target}' is not declared in drawers`);
+      if (action.kind === 'export' || action.kind === 'import')
+        problem(`${where}/kind`, `a dashboard has no list to ${action.kind}: put the action on a list section`);
+      checkAction(action, where, undefined);
+    });
+    for (const [key, form] of Object.entries(node.modals ?? {})) checkForm(form, `${pointer}/modals/${key}`);
+    for (const [key, drawer] of Object.entries(node.drawers ?? {})) checkDescriptions(drawer, `${pointer}/drawers/${key}`, undefined);
   };
 
   // List specifics: the entity's fields as columns, the list answer's shape, sorting and filters, modal and drawer keys.
@@ -143,7 +182,7 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     if (op && (!data || !('items' in data) || !('total' in data))) {
       problem(`${pointer}/operation`, `list operation '${list.operation}' must answer {items, total}`);
     }
-    const rows = op && itemsOf(op.response);
+    const rows = op && withFilterOnlyFields(itemsOf(op.response), list, op);
     const row =
       list.entity !== undefined
         ? entityOf(list.entity, `${pointer}/entity`)
@@ -177,6 +216,19 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     for (const [key, form] of Object.entries(list.modals ?? {})) checkForm(form, `${pointer}/modals/${key}`);
     for (const [key, drawer] of Object.entries(list.drawers ?? {})) checkDescriptions(drawer, `${pointer}/drawers/${key}`, row);
     checkImportRoundTrip(list, pointer, propertiesOf(rows));
+  };
+
+  // A column only for filtering (hideInTable with a filter) may name a filter of the list's query that
+  // its rows do not carry (rows summed over apps have no app): its options are checked against the query's field.
+  const withFilterOnlyFields = (rows: JsonSchema | undefined, list: PageList, op: OperationSpec): JsonSchema | undefined => {
+    const fields = propertiesOf(rows);
+    const query = propertiesOf(op.query);
+    if (!rows || !fields || !query) return rows;
+    const extra = list.columns.filter(
+      (column) => column.hideInTable && column.filter && !(column.field in fields) && Object.hasOwn(query, column.field),
+    );
+    if (!extra.length) return rows;
+    return { ...rows, properties: { ...fields, ...Object.fromEntries(extra.map((column) => [column.field, query[column.field]!])) } };
   };
 
   // A list that exports and imports writes its export in the import's format (raw values of the
@@ -224,6 +276,41 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     const load = form.load && ctx.operations.get(form.load.operation);
     if (load) checkParams(load, form.load?.params, `${pointer}/load/params`, problem);
     if (form.preview) checkPreview(form, `${pointer}/preview`);
+    if (form.follow) checkFollow(form, `${pointer}/follow`);
+  };
+
+  // A form's follow-up only reads (it is asked again and again), takes the params it is given, and its
+  // condition, link and fields are fields of its answer; it announces topics some operation reads.
+  const checkFollow = (form: PageForm, pointer: string) => {
+    const follow = form.follow!;
+    const op = ctx.operations.get(follow.operation);
+    if (!op) return;
+    if (op.changes?.length)
+      problem(`${pointer}/operation`, `a follow-up's operation '${op.operationId}' must only read, but it declares changes`);
+    checkParams(op, follow.params, `${pointer}/params`, problem);
+    const answer = propertiesOf(op.response);
+    const inAnswer = (field: string) => !answer || topField(field) in answer;
+    follow.fields.forEach((field, i) => {
+      if (!inAnswer(field.field))
+        problem(`${pointer}/fields/${i}/field`, `field '${field.field}' is not in the answer of '${op.operationId}'`);
+    });
+    if (follow.link && !inAnswer(follow.link.field))
+      problem(`${pointer}/link/field`, `field '${follow.link.field}' is not in the answer of '${op.operationId}'`);
+    const conditionFields = (condition: typeof follow.until): string[] =>
+      'field' in condition
+        ? [condition.field]
+        : 'all' in condition
+          ? condition.all.flatMap(conditionFields)
+          : 'any' in condition
+            ? condition.any.flatMap(conditionFields)
+            : conditionFields(condition.not);
+    for (const field of conditionFields(follow.until)) {
+      if (!inAnswer(field)) problem(`${pointer}/until`, `field '${field}' is not in the answer of '${op.operationId}'`);
+    }
+    const read = new Set([...ctx.operations.values()].flatMap((other) => other.reads ?? []));
+    (follow.announce ?? []).forEach((topic, i) => {
+      if (!read.has(topic)) problem(`${pointer}/announce/${i}`, `no operation reads the data topic '${topic}'`);
+    });
   };
 
   // A form's preview only reads, takes the params it is given, and shows fields of its answer; it
@@ -267,7 +354,14 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
 
   const visit = (node: PageBody, pointer: string) => {
     if (node.type === 'list') checkList(node, pointer);
-    if (node.type === 'details') checkDescriptions(node.details, `${pointer}/details`, undefined);
+    if (node.type === 'details') {
+      checkDescriptions(node.details, `${pointer}/details`, undefined);
+      (node.details.actions ?? []).forEach((action, i) => {
+        if (action.kind === 'modal' && !node.modals?.[action.target ?? ''])
+          problem(`${pointer}/details/actions/${i}/target`, `modal '${action.target}' is not declared in modals`);
+      });
+      for (const [key, form] of Object.entries(node.modals ?? {})) checkForm(form, `${pointer}/modals/${key}`);
+    }
     if (node.type === 'tabs') {
       for (const [key, i] of repeated(node.tabs.map((t) => t.key)))
         problem(`${pointer}/tabs/${i}/key`, `tab key '${key}' is used by another tab (the URL's ?tab= would not tell them apart)`);
@@ -288,6 +382,7 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
     }
     if (node.type === 'dashboard') {
       checkDashboard(node, pointer, ctx.operations, problem);
+      checkDashboardDialogs(node, pointer);
       (node.sections ?? []).forEach((s, i) => visit(s, `${pointer}/sections/${i}`));
     }
     if (node.type === 'form') checkForm(node.form, `${pointer}/form`);

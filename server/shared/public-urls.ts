@@ -1,14 +1,24 @@
 /** Addresses this service hands out for channels. `origin` is the server's public origin (see http/public-origin). */
 
 /**
+ * A bound domain's address: the console's own scheme and port, so a local server (http, port 3000)
+ * links to `http://<domain>:3000/` and a public one behind https to `https://<domain>/`. Every domain
+ * reaches this same server (its app hosting, server/hosting/).
+ */
+export function domainUrlOf(domain: string, origin: string): string {
+  const { protocol, port } = new URL(origin);
+  return `${protocol}//${domain}${port ? `:${port}` : ''}/`;
+}
+
+/**
  * The install page of an app, attributed to a channel by `?c=<channel code>`.
  * With a bound domain it is that domain; otherwise the app is reached through this server at
- * `/i/<app_id>` (the hosting of that path comes with the app-hosting work; until then it answers 404).
+ * `/i/<app_id>/` (server/hosting/).
  */
 export function installUrlOf(app: { appId: string; record: string[] }, channelCode: string, origin: string): string {
   const c = encodeURIComponent(channelCode);
   const domain = app.record[0];
-  return domain ? `https://${domain}/?c=${c}` : `${origin}/i/${encodeURIComponent(app.appId)}?c=${c}`;
+  return domain ? `${domainUrlOf(domain, origin)}?c=${c}` : `${origin}/i/${encodeURIComponent(app.appId)}?c=${c}`;
 }
 
 /** A short link, served by http/short-link-redirect. */

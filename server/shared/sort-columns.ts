@@ -1,8 +1,11 @@
 import { loadOperations, type JsonSchema, type OperationSpec } from '../api/schema-loader';
 
-/** The fields a list operation sorts by: the `enum` of its query's `sortField` (schemas/api), or none. */
-export function declaredSortFields(op: Pick<OperationSpec, 'query'>): string[] {
-  const sortField = (op.query?.properties as Record<string, JsonSchema> | undefined)?.sortField;
+/** What a list operation takes its paging, sorting and filters in: its query, or the body of a POST list. */
+export const listInputOf = (op: Pick<OperationSpec, 'query' | 'body'>): JsonSchema | undefined => op.query ?? op.body;
+
+/** The fields a list operation sorts by: the `enum` of its query's (or POST body's) `sortField` (schemas/api), or none. */
+export function declaredSortFields(op: Pick<OperationSpec, 'query' | 'body'>): string[] {
+  const sortField = (listInputOf(op)?.properties as Record<string, JsonSchema> | undefined)?.sortField;
   return Array.isArray(sortField?.enum) ? sortField.enum.map(String) : [];
 }
 

@@ -8,7 +8,8 @@ import type { MailTransport } from './mail-service';
 import { createOneTimeCodes } from './one-time-codes';
 import { sha256 } from '../shared/random';
 
-export type EmailCodeScene = 'register' | 'reset_password';
+/** bind_email: a master binds an address to a member of its team (server/team). */
+export type EmailCodeScene = 'register' | 'reset_password' | 'bind_email';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

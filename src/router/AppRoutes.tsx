@@ -49,10 +49,14 @@ const relative = (path: string) => path.replace(/^\/+/, '');
 function useLayoutRoutes() {
   const dynamic = useStore(permissionStore, (state) => state.routes);
   return useMemo(() => {
-    // One route per path: a fixed route wins, then the first record (a server menu may repeat a path).
+    // One route per path: a fixed route wins, then the first record (a server menu may repeat a path);
+    // but a page drawn from its schema replaces a fixed hand-written stand-in (the dashboard's analysis).
     const byPath = new Map(FIXED_LAYOUT_ROUTES.map((record) => [record.path.toLowerCase(), record]));
+    const fixed = new Set(byPath.values());
     for (const record of flattenRoutes(dynamic)) {
-      if (!byPath.has(record.path.toLowerCase())) byPath.set(record.path.toLowerCase(), record);
+      const key = record.path.toLowerCase();
+      const taken = byPath.get(key);
+      if (!taken || (fixed.has(taken) && taken.view.kind === 'builtin' && record.view.kind === 'schema')) byPath.set(key, record);
     }
     return [...byPath.values()].map((record) => (
       <Route key={record.path} path={relative(record.path)} element={<RouteView record={record} />} />

@@ -39,7 +39,9 @@ describe('channel list', () => {
       expect(item.state).toBe('enabled');
     }
     const telegram = answer.data.items[0];
-    expect(telegram).toMatchObject({ app_id: ctx.news.appId, app_name: 'Demo News', install_count: 97, remark: 'Community posts' });
+    expect(telegram).toMatchObject({ app_id: ctx.news.appId, app_name: 'Demo News', remark: 'Community posts' });
+    // Counted from the demo's installed events (the seed's 30 days of traffic), so never zero.
+    expect(telegram.install_count).toBeGreaterThan(0);
   });
 
   it('pages with a total of all matches', async () => {
@@ -55,9 +57,11 @@ describe('channel list', () => {
 
   it('sorts by a whitelisted field in both directions', async () => {
     const up = await list(server, ctx.token, 'sortField=install_count&sortOrder=ascend');
-    expect(up.data.items.map((c: Channel) => c.install_count)).toEqual([97, 312, 864, 1280]);
+    const counts = up.data.items.map((c: Channel) => c.install_count);
+    expect(new Set(counts).size).toBe(4);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
     const down = await list(server, ctx.token, 'sortField=install_count&sortOrder=descend');
-    expect(down.data.items.map((c: Channel) => c.install_count)).toEqual([1280, 864, 312, 97]);
+    expect(down.data.items.map((c: Channel) => c.install_count)).toEqual([...counts].reverse());
     const byApp = await list(server, ctx.token, 'sortField=app_name&sortOrder=ascend');
     expect(byApp.data.items[0].app_name).toBe('Demo News');
   });

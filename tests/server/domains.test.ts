@@ -134,10 +134,25 @@ describe('buying and renewing', () => {
     expected.setUTCFullYear(expected.getUTCFullYear() + 1);
     expect(answer.data.expires_at).toBe(expected.toISOString());
     expect(await balanceOf(server.database, master.id)).toBe(before - 9_9000);
+    expect(answer.data.renew_price).toBe(9_9000);
     const orders = (await call('POST', '/api/v1/domains/deduction_record_list', { kind: 'renew' })).data;
     expect(orders.items).toEqual([
       expect.objectContaining({ kind: 'renew', years: 1, amount: 9_9000, expires_at: expected.toISOString() }),
     ]);
+  });
+
+  it('sorts the domain orders by a declared field and refuses any other', async () => {
+    const byAmount = (await call('POST', '/api/v1/domains/deduction_record_list', { sortField: 'amount', sortOrder: 'ascend' })).data;
+    const amounts = byAmount.items.map((order: { amount: number }) => order.amount);
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const refused = await inject(server, 'POST', '/api/v1/domains/deduction_record_list', {
+      token,
+      lang: 'en',
+      body: { sortField: 'ledger_id' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toContain('sortField');
   });
 
   it('renews an expired domain from today', async () => {

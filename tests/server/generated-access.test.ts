@@ -13,7 +13,13 @@ import { resourceTableOf } from '../../server/resources/resource-table';
 import { apps } from '../../server/apps/tables';
 import { channels } from '../../server/channels/tables';
 import { domainOrders, domains } from '../../server/domains/tables';
+import { installEvents, pwaUsers } from '../../server/installs/tables';
 import { notices } from '../../server/notices/tables';
+import { users } from '../../server/auth/tables';
+import { eq } from 'drizzle-orm';
+import { packageOrders, packageSubscriptions, packageUsageRecords } from '../../server/packages/tables';
+import { ledger } from '../../server/money/tables';
+import { rechargeOrders, rechargePlans } from '../../server/orders/tables';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { inject, insertUser, signIn } from './helpers';
 import { callWith, inputPart, storedData, validInput } from './operation-requests';
@@ -34,7 +40,15 @@ let other: SecondAccount;
 async function seedSecondAccount(): Promise<SecondAccount> {
   const { db } = server.database;
   const master = await insertUser(server.database, { username: 'othermaster', password: 'other-pass-1', role: 'master' });
-  await insertUser(server.database, { username: 'otherofficial', password: 'other-pass-1', role: 'official', parentId: master.id });
+  const official = await insertUser(server.database, {
+    username: 'otherofficial',
+    password: 'other-pass-1',
+    role: 'official',
+    parentId: master.id,
+  });
+  // Registered with the second master's invite code (invite registration lists it).
+  const invitee = await insertUser(server.database, { username: 'otherinvitee', password: 'other-pass-1', role: 'master' });
+  await db.update(users).set({ invitedBy: master.id }).where(eq(users.id, invitee.id));
   const [app] = await db.insert(apps).values({ appId: 'otherapp01', accountId: master.id, appName: 'Other secret app' }).returning();
   const [channel] = await db
     .insert(channels)
@@ -79,8 +93,78 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       expiresAt: domain!.expiresAt!,
     })
     .returning();
+  const [pwaUser] = await db
+    .insert(pwaUsers)
+    .values({ accountId: master.id, appId: app!.appId, deviceId: 'other-secret-device', channelId: channel!.id })
+    .returning();
+  await db
+    .insert(installEvents)
+    .values({ accountId: master.id, appId: app!.appId, pwaUserId: pwaUser!.id, channelId: channel!.id, step: 'visit' });
+  const [subscription] = await db
+    .insert(packageSubscriptions)
+    .values({
+      accountId: master.id,
+      planId: 1,
+      kind: 'base',
+      startsAt: new Date(Date.now() - 86_400_000),
+      endsAt: new Date(Date.now() + 86_400_000),
+      installQuota: 10,
+      installsUsed: 1,
+      appLimit: 1,
+      domainLimit: 1,
+      periodPrice: 1,
+      periodDays: 30,
+    })
+    .returning();
+  const [packageOrder] = await db
+    .insert(packageOrders)
+    .values({
+      accountId: master.id,
+      orderNo: 'POOTHERSECRET',
+      planId: 1,
+      subscriptionId: subscription!.id,
+      kind: 'buy',
+      price: 1,
+      amount: 1,
+      balanceAfter: 0,
+      startsAt: subscription!.startsAt,
+      endsAt: subscription!.endsAt,
+    })
+    .returning();
+  const [usageRecord] = await db
+    .insert(packageUsageRecords)
+    .values({ accountId: master.id, subscriptionId: subscription!.id, reference: 'Other secret install' })
+    .returning();
+  const [entry] = await db
+    .insert(ledger)
+    .values({ accountId: master.id, amount: 1, balanceAfter: 1, kind: 'adjust', reference: 'OTHERSECRETLEDGER' })
+    .returning();
+  const [rechargeOrder] = await db
+    .insert(rechargeOrders)
+    .values({ accountId: master.id, orderNo: 'ROOTHERSECRET', amount: 1, method: 'sandbox', expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning();
+  // Plans are the platform's: the one no master may choose is a disabled plan.
+  const [plan] = await db.insert(rechargePlans).values({ amount: 1_0000, state: 'disabled' }).returning();
   return {
-    ids: { app: app!.appId, channel: channel!.id, notice: notice!.id, domain: domain!.id, domainOrder: domainOrder!.id, ...resourceIds },
+    ids: {
+      teamMember: official.id,
+      invitee: invitee.id,
+      app: app!.appId,
+      channel: channel!.id,
+      notice: notice!.id,
+      domain: domain!.id,
+      domainOrder: domainOrder!.id,
+      pwaUser: pwaUser!.id,
+      // Install statistics rows are days of daily aggregates (no id of their own): named by the app they sum.
+      installDay: app!.appId,
+      packageSubscription: subscription!.id,
+      packageOrder: packageOrder!.id,
+      packageUsageRecord: usageRecord!.id,
+      ledger: entry!.id,
+      rechargeOrder: rechargeOrder!.id,
+      rechargePlan: plan!.id,
+      ...resourceIds,
+    },
     secrets: [
       'Other secret app',
       'Other secret channel',
@@ -89,6 +173,13 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       'otherapp01',
       'other-secret.site.localhost',
       'DOOTHERSECRET',
+      'otherofficial',
+      'otherinvitee',
+      'other-secret-device',
+      'POOTHERSECRET',
+      'Other secret install',
+      'OTHERSECRETLEDGER',
+      'ROOTHERSECRET',
     ],
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { balanceOf, domainCounts, ledgerAfter, masterWithBalance, rootDomain } from './domain-money-helpers';
 import { http, signIn } from './helpers';
+import { subscribe } from './package-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,6 +16,8 @@ describe('concurrent purchases from one balance', () => {
     expect(root.specialOffer).toBe(false);
     const price = root.yearlyPrice;
     const master = await masterWithBalance(server.database, 'busybuyer', price * 50);
+    // A package whose domain limit is not what stops the purchases (the free allowance would).
+    await subscribe(server.database, master.id, { domainLimit: 200 });
     const token = await signIn(server, 'busybuyer', 'master-pass-1');
 
     const answers = await Promise.all(

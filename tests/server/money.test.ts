@@ -38,8 +38,21 @@ describe('balance and the balance check', () => {
     expect((await balanceCheck(token, master)).data).toMatchObject({ balance: master, enough: true });
   });
 
-  it('refuses an amount that is not a positive integer (stored × 10000)', async () => {
+  it('checks amount × quantity (years of a renewal at its yearly price)', async () => {
+    await masterWithBalance(server.database, 'renewer', 30_0000);
+    const token = await signIn(server, 'renewer', 'master-pass-1');
+    const check = (quantity: number) =>
+      inject(server, 'PUT', '/api/v1/user/user_update_balance_check', { token, body: { amount: 10_0000, quantity } });
+    expect((await check(3)).data).toEqual({ balance: 30_0000, amount: 30_0000, enough: true, shortfall: 0 });
+    expect((await check(4)).data).toEqual({ balance: 30_0000, amount: 40_0000, enough: false, shortfall: 10_0000 });
+  });
+
+  it('refuses an amount that is not a positive integer (stored × 10000), and a quantity out of 1–100', async () => {
     const token = await signIn(server, 'demo', 'demo123');
     for (const amount of [0, -5, 1.5]) expect((await balanceCheck(token, amount)).status).toBe(400);
+    for (const quantity of [0, 101, 2.5])
+      expect((await inject(server, 'PUT', '/api/v1/user/user_update_balance_check', { token, body: { amount: 1, quantity } })).status).toBe(
+        400,
+      );
   });
 });

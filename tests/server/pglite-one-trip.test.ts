@@ -56,6 +56,27 @@ describe('PGlite one-trip queries', () => {
     expect((await oneTrip.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
+  it('runs a transaction’s statements as named statements too; a failing one rolls the whole transaction back', async () => {
+    const text = 'insert into trip (name) values ($1) returning name';
+    const names = await oneTrip.transaction(async (tx) => [
+      (await tx.query<{ name: string }>(text, ['in-tx-1'])).rows[0]!.name,
+      (await tx.query<{ name: string }>(text, ['in-tx-2'])).rows[0]!.name,
+    ]);
+    expect(names).toEqual(['in-tx-1', 'in-tx-2']);
+    const prepared = await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement = $1', [
+      text,
+    ]);
+    expect(prepared.rows[0]!.n).toBe(1);
+    await expect(
+      oneTrip.transaction(async (tx) => {
+        await tx.query(text, ['rolled-back']);
+        await tx.query(text, [null]);
+      }),
+    ).rejects.toMatchObject({ code: '23502' });
+    const count = "select count(*)::int as n from trip where name in ('in-tx-1', 'in-tx-2', 'rolled-back')";
+    expect((await oneTrip.query(count)).rows).toEqual([{ n: 2 }]);
+  });
+
   it('waits for another caller’s open transaction instead of running inside it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

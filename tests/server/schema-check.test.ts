@@ -118,6 +118,21 @@ describe('schema checker', () => {
     expect(found).toContainEqual(expect.stringMatching(/route 'GET \/api\/v1\/user\/logout' is also declared/));
   });
 
+  it('checks a details page’s modals: an action names a declared one, and each form is checked like a list’s', () => {
+    editJson('pages/packages.json', (j) => {
+      const benefits = j.children[0].body.tabs[0].body;
+      benefits.details.actions[0].target = 'missing';
+      benefits.modals.upgrade.fields[0].field = 'planCode';
+    });
+    const found = problems();
+    expect(found).toContain(
+      "schemas/pages/packages.json#/children/0/body/tabs/0/body/details/actions/0/target: modal 'missing' is not declared in modals",
+    );
+    expect(found).toContain(
+      "schemas/pages/packages.json#/children/0/body/tabs/0/body/modals/upgrade/fields/0/field: operation 'updatePackage' does not accept field 'planCode'",
+    );
+  });
+
   it('reports unknown operations, entity fields, modal keys and locale ids in a page body', () => {
     editJson<PageFileJson>('pages/channel.json', (j) => {
       const body = channelIndex(j).body;
@@ -180,6 +195,22 @@ describe('schema checker', () => {
     expect(problems()).toContainEqual(expect.stringMatching(/columns\/0\/valueType: value type 'qrcode' is for details and drawers/));
   });
 
+  it('reports a download of an operation that answers no file, and a file operation called as anything but a download', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      const list = channelIndex(j).body;
+      list.toolbar = [
+        ...(list.toolbar ?? []),
+        { kind: 'download', label: 'channel.action.export', operation: 'channelList' },
+        { kind: 'download', label: 'channel.action.export' },
+        { kind: 'operation', label: 'channel.action.export', operation: 'accountExport' },
+      ];
+    });
+    const found = problems();
+    expect(found).toContainEqual(expect.stringMatching(/toolbar\/\d+\/operation: operation 'channelList' answers no file \(x-download\)/));
+    expect(found).toContainEqual(expect.stringMatching(/toolbar\/\d+: a download action names the operation that answers the file/));
+    expect(found).toContainEqual(expect.stringMatching(/toolbar\/\d+\/kind: operation 'accountExport' answers a file \(x-download\)/));
+  });
+
   it('reports an Upload widget when no multipart upload operation exists', () => {
     editJson<ApiFileJson>('api/app.json', (j) => {
       delete j.operations.find((op) => op.operationId === 'upload')!['x-multipart'];
@@ -229,6 +260,28 @@ describe('schema checker', () => {
     });
     found = problems();
     expect(found).toContain(`${at}/operation: a preview's operation 'buyDomain' must only read, but it declares changes`);
+  });
+
+  it('reports a form follow-up that writes, or names fields and topics its answer and the operations lack', () => {
+    editJson('pages/account.json', (j) => {
+      const follow = j.children[1].body.modals.recharge.follow;
+      follow.fields[0].field = 'owner';
+      follow.link.field = 'pay_link';
+      follow.until = { field: 'status', op: 'ne', value: 'pending' };
+      follow.announce = ['balance', 'wallet'];
+    });
+    const at = 'schemas/pages/account.json#/children/1/body/modals/recharge/follow';
+    let found = problems();
+    expect(found).toContain(`${at}/fields/0/field: field 'owner' is not in the answer of 'getRecharge'`);
+    expect(found).toContain(`${at}/link/field: field 'pay_link' is not in the answer of 'getRecharge'`);
+    expect(found).toContain(`${at}/until: field 'status' is not in the answer of 'getRecharge'`);
+    expect(found).toContain(`${at}/announce/1: no operation reads the data topic 'wallet'`);
+
+    editJson('pages/account.json', (j) => {
+      j.children[1].body.modals.recharge.follow.operation = 'cancePay';
+    });
+    found = problems();
+    expect(found).toContain(`${at}/operation: a follow-up's operation 'cancePay' must only read, but it declares changes`);
   });
 
   it("reports an import field that the list's export could not write back", () => {
@@ -516,5 +569,60 @@ describe('schema checker', () => {
   it('reports invalid JSON instead of crashing', () => {
     fs.writeFileSync(path.join(root, 'pages', 'broken.json'), '{ "path": ');
     expect(problems()).toContainEqual(expect.stringMatching(/^schemas\/pages\/broken\.json#: not valid JSON/));
+  });
+});
+
+describe('schema checker: statistics pieces (dashboard toolbar, chart series, details table, filter-only columns)', () => {
+  const dashboardBody = (j: LooseJson) => j.children[0].body;
+  const userDrawer = (j: LooseJson) => j.children[0].body.drawers.detail;
+
+  it('wants exactly one of y and series, and series numbers that are fields of the items', () => {
+    editJson('pages/dashboard.json', (j) => {
+      dashboardBody(j).charts[0].y = 'installs';
+      dashboardBody(j).charts[1].series = [{ y: 'nope', title: 'dashboard.chart.installs' }];
+      delete dashboardBody(j).charts[1].y;
+    });
+    const found = problems();
+    expect(found).toContainEqual(
+      expect.stringMatching(/^schemas\/pages\/dashboard\.json#\/children\/0\/body\/charts\/0: a chart draws either y/),
+    );
+    expect(found).toContainEqual(expect.stringMatching(/charts\/1\/series\/0\/y: 'nope' is not a field of the items of 'installSeries'/));
+  });
+
+  it("refuses a toolbar's dialog the dashboard does not declare, and an export without a list", () => {
+    editJson('pages/dashboard.json', (j) => {
+      dashboardBody(j).toolbar[0].target = 'missing';
+      dashboardBody(j).toolbar.push({ kind: 'export', label: 'dashboard.action.account' });
+    });
+    const found = problems();
+    expect(found).toContainEqual(expect.stringMatching(/toolbar\/0\/target: drawer 'missing' is not declared in drawers/));
+    expect(found).toContainEqual(expect.stringMatching(/toolbar\/\d+\/kind: a dashboard has no list to export/));
+  });
+
+  it("checks a details table against the record's array and its items", () => {
+    editJson('pages/user.json', (j) => {
+      userDrawer(j).table.columns[0].field = 'when';
+      userDrawer(j).table.rowKey = 'key';
+    });
+    let found = problems();
+    expect(found).toContainEqual(expect.stringMatching(/drawers\/detail\/table\/columns\/0\/field: .*'when'/));
+    expect(found).toContainEqual(
+      expect.stringMatching(/drawers\/detail\/table\/rowKey: rowKey 'key' is not a field of the items of 'events'/),
+    );
+    editJson('pages/user.json', (j) => {
+      userDrawer(j).table = { field: 'user', rowKey: 'id', columns: [{ field: 'id', title: 'pwauser.field.device' }] };
+    });
+    found = problems();
+    expect(found).toContainEqual(expect.stringMatching(/drawers\/detail\/table\/field: 'user' is not an array of records/));
+  });
+
+  it('lets a filter-only column name a query filter the rows lack, but not a shown one', () => {
+    expect(problems()).toEqual([]);
+    editJson('pages/install.json', (j) => {
+      delete dashboardBody(j).sections[0].columns[1].hideInTable;
+    });
+    expect(problems()).toContainEqual(
+      expect.stringMatching(/sections\/0\/columns\/1\/field: field 'app_id' is not a field of the rows of 'installStatList'/),
+    );
   });
 });

@@ -3,8 +3,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../server/db/seed';
+import { DEMO_TEAM_USERNAMES } from '../../server/db/seed-team';
 import { openTestDatabase, startTestServer, type TestDatabase } from '../support/test-db';
 import { http, insertUser, signIn } from './helpers';
+
+/** The demo accounts and the demo team's operator and invitees (account management, invites). */
+const DEMO_USERS = DEMO_ACCOUNTS.length + DEMO_TEAM_USERNAMES.length;
 
 const opened: TestDatabase[] = [];
 afterAll(async () => {
@@ -23,13 +27,13 @@ describe('demo data', () => {
     await database.migrate();
 
     expect(await seedDemoData(database.db)).toBe(true);
-    expect(await userCount(database.db)).toBe(DEMO_ACCOUNTS.length);
+    expect(await userCount(database.db)).toBe(DEMO_USERS);
     const demo = (await database.db.select().from(users).where(eq(users.username, 'demo')))[0]!;
 
     // A second start: migrations are a no-op and the seed leaves the data alone.
     await database.migrate();
     expect(await seedDemoData(database.db)).toBe(false);
-    expect(await userCount(database.db)).toBe(DEMO_ACCOUNTS.length);
+    expect(await userCount(database.db)).toBe(DEMO_USERS);
     const again = (await database.db.select().from(users).where(eq(users.username, 'demo')))[0]!;
     expect(again.passwordHash).toBe(demo.passwordHash);
     expect(again.appKey).toBe(demo.appKey);
@@ -45,12 +49,15 @@ describe('demo data', () => {
     expect(await userCount(database.db)).toBe(1);
   });
 
-  it('has the three demo accounts with their roles; operator works under demo', async () => {
+  it('has the three demo accounts with their roles; operator works under demo, as do the demo team and invitees', async () => {
     const database = await openTestDatabase();
     opened.push(database);
     const rows = await database.db.select().from(users).orderBy(users.id);
     const byName = Object.fromEntries(rows.map((u) => [u.username, u]));
-    expect(Object.keys(byName).sort()).toEqual(['admin', 'demo', 'operator']);
+    expect(Object.keys(byName).sort()).toEqual(['admin', 'demo', 'invited_one', 'invited_two', 'operator', 'operator2']);
+    expect(byName.operator2).toMatchObject({ role: 'official', status: 'disabled', parentId: byName.demo!.id });
+    expect(byName.invited_one).toMatchObject({ role: 'master', invitedBy: byName.demo!.id });
+    expect(byName.invited_two).toMatchObject({ role: 'master', invitedBy: byName.demo!.id });
     expect(byName.admin!.role).toBe('admin');
     expect(byName.demo!.role).toBe('master');
     expect(byName.operator!.role).toBe('official');
@@ -80,7 +87,7 @@ describe('a server stopped and started again on the same data', () => {
         expect(details.code).toBe(0);
         expect(details.data.telegram_chat_id).toBe('-100200300');
         expect(await signIn(second, 'kept', 'kept-secret')).toEqual(expect.any(String));
-        expect(await userCount(reopened.db)).toBe(DEMO_ACCOUNTS.length + 1);
+        expect(await userCount(reopened.db)).toBe(DEMO_USERS + 1);
       } finally {
         await second.close();
       }

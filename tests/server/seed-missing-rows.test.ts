@@ -4,7 +4,24 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFileStore } from '../../server/apps/file-store';
-import { appVersions, apps, channels, domainOrders, domains, ledger, rootDomains, seedSteps, users } from '../../server/db/schema';
+import {
+  adminMenus,
+  appVersions,
+  apps,
+  channels,
+  domainOrders,
+  domains,
+  ledger,
+  packageOrders,
+  packagePlans,
+  packageSubscriptions,
+  packageUsageRecords,
+  rechargeOrders,
+  rechargePlans,
+  rootDomains,
+  seedSteps,
+  users,
+} from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { openTestDatabase, type TestDatabase } from '../support/test-db';
 import { userByName } from './helpers';
@@ -155,5 +172,83 @@ describe('the demo seed adds the demo rows a database is missing', () => {
     } finally {
       fs.rmSync(filesDir, { recursive: true, force: true });
     }
+  });
+
+  it('gives a database seeded before recharges the plans, the demo recharges (credited once) and the recharge menu rows', async () => {
+    const database = await freshlySeeded();
+    const { db } = database;
+    const demo = await userByName(database, 'demo');
+    // As before recharges: no plans, orders, their credits, menu rows or steps.
+    const demoRecharges = and(eq(ledger.kind, 'recharge'), eq(ledger.accountId, demo.id));
+    const credited = await db.select().from(ledger).where(demoRecharges);
+    const credit = credited.reduce((sum, row) => sum + row.amount, 0);
+    expect(credit).toBeGreaterThan(0);
+    await db.delete(ledger).where(eq(ledger.kind, 'recharge'));
+    await db
+      .update(users)
+      .set({ balance: demo.balance - credit })
+      .where(eq(users.id, demo.id));
+    await db.delete(rechargeOrders);
+    await db.delete(rechargePlans);
+    await db.delete(adminMenus).where(inArray(adminMenus.url, ['/account/recharge_orders', '/account/deduction']));
+    await db.delete(seedSteps).where(inArray(seedSteps.name, ['recharge-plans', 'recharge-menus', 'demo-recharge-orders']));
+
+    expect(await seedDemoData(database.db, { locale: 'en' })).toBe(true);
+    expect((await db.select().from(rechargePlans)).map((p) => p.amount)).toEqual([100_0000, 500_0000, 1000_0000, 5000_0000]);
+    const orders = await db.select().from(rechargeOrders).where(eq(rechargeOrders.accountId, demo.id)).orderBy(rechargeOrders.orderNo);
+    expect(orders.map((o) => o.state)).toEqual(['paid', 'paid', 'cancelled', 'expired']);
+    expect((await userByName(database, 'demo')).balance).toBe(demo.balance);
+    const [account] = await db.select().from(adminMenus).where(eq(adminMenus.url, '/account'));
+    const rows = await db
+      .select()
+      .from(adminMenus)
+      .where(inArray(adminMenus.url, ['/account/recharge_orders', '/account/deduction']));
+    expect(rows.map((row) => [row.parentId, row.hidden])).toEqual([
+      [account!.id, true],
+      [account!.id, true],
+    ]);
+    expect(await seedDemoData(database.db, { locale: 'en' })).toBe(false);
+  });
+});
+
+describe('the demo seed’s packages', () => {
+  it('gives a database seeded before packages the catalogue and the demo’s packages, paid from its balance', async () => {
+    const database = await freshlySeeded();
+    const { db } = database;
+    const demo = await userByName(database, 'demo');
+    // As before packages existed: none of their rows, charges or steps; the user has spent money meanwhile.
+    await db.delete(ledger).where(inArray(ledger.kind, ['package', 'overlay']));
+    await db.delete(packageUsageRecords);
+    await db.delete(packageOrders);
+    await db.delete(packageSubscriptions);
+    await db.delete(packagePlans);
+    await db.delete(seedSteps).where(inArray(seedSteps.name, ['package-catalogue', 'demo-packages']));
+    await db.update(users).set({ balance: 3000_0000 }).where(eq(users.id, demo.id));
+
+    expect(await seedDemoData(db, { locale: 'en' })).toBe(true);
+
+    expect((await db.select().from(packagePlans)).map((p) => p.code).sort()).toEqual(
+      ['apps-10', 'domains-10', 'installs-1k', 'pro', 'standard', 'starter'].sort(),
+    );
+    const held = await db.select().from(packageSubscriptions).orderBy(packageSubscriptions.id);
+    expect(held.map((s) => [s.kind, s.installQuota, s.installsUsed])).toEqual([
+      ['base', 5000, 36],
+      ['overlay', 1000, 0],
+    ]);
+    expect(held[1]!.endsAt).toEqual(held[0]!.endsAt);
+    const orders = await db.select().from(packageOrders);
+    const spent = orders.reduce((sum, order) => sum + order.amount, 0);
+    expect(spent).toBe(499_0000 + 99_0000);
+    expect((await userByName(database, 'demo')).balance).toBe(3000_0000 - spent);
+    const charges = await db
+      .select()
+      .from(ledger)
+      .where(inArray(ledger.kind, ['package', 'overlay']));
+    expect(charges.map((c) => c.reference).sort()).toEqual(orders.map((o) => o.orderNo).sort());
+    expect(await db.select().from(packageUsageRecords)).toHaveLength(36);
+
+    // A second start adds nothing.
+    expect(await seedDemoData(db, { locale: 'en' })).toBe(false);
+    expect(await db.select().from(packageOrders)).toHaveLength(2);
   });
 });

@@ -180,17 +180,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let app: FastifyInstance | undefined;
   try {
     await database.migrate();
-    // English demo content: the tests name seeded records by their English names.
-    await seedDemoData(database.db, { locale: 'en' });
     // Uploaded files of this server only, removed with it.
     const filesDir = options.config?.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-files-test-'));
+    // English demo content: the tests name seeded records by their English names. The demo package
+    // app's files are written as `npm start` writes them, so it serves like the real one.
+    await seedDemoData(database.db, { locale: 'en', filesDir });
     const config = loadConfig(process.env, {
       filesDir,
       port: 0,
       host: '127.0.0.1',
       logLevel: 'silent',
       consoleDir: options.consoleDir,
-      rateLimits: { login: UNREACHABLE, code: UNREACHABLE, ...options.rateLimits },
+      rateLimits: { login: UNREACHABLE, code: UNREACHABLE, hosted: UNREACHABLE, ...options.rateLimits },
       // Tests often change users and sessions in the database directly, as another process would, which
       // a server sees only after its session reuse time; tests of the reuse itself turn it on.
       sessionCacheMs: 0,

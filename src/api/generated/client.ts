@@ -3,6 +3,50 @@
 import { defHttp, type RequestOptions } from '@/utils/http';
 import type * as T from './types';
 
+/** GET /api/v1/account/list: The master's team: its own account and its operator sub-accounts, paged and filtered. */
+export const accountList = (query: T.AccountListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AccountListData>({ url: '/api/v1/account/list', params: query }, options);
+
+/** GET /api/v1/account/export: The team list (same filters) as a CSV file, answered as text/csv without the envelope (spec §7 downloads; the console names it account-list.csv). */
+export const accountExport = (query: T.AccountExportQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AccountExportData>({ url: '/api/v1/account/export', params: query }, options);
+
+/** POST /api/v1/account/add: Create an operator (official) of the master's account. */
+export const accountAdd = (body: T.AccountAddBody, options?: RequestOptions) =>
+  defHttp.post<T.AccountAddData>({ url: '/api/v1/account/add', data: body }, options);
+
+/** PUT /api/v1/account/edit: Change a team member's name. */
+export const accountEdit = (body: T.AccountEditBody, options?: RequestOptions) =>
+  defHttp.put<T.AccountEditData>({ url: '/api/v1/account/edit', data: body }, options);
+
+/** PUT /api/v1/account/state: Disable or enable an operator; disabling ends its sessions at once. */
+export const accountState = (body: T.AccountStateBody, options?: RequestOptions) =>
+  defHttp.put<T.AccountStateData>({ url: '/api/v1/account/state', data: body }, options);
+
+/** PUT /api/v1/account/reset_password: Set a new password for an operator; its sessions end. */
+export const accountResetPassword = (body: T.AccountResetPasswordBody, options?: RequestOptions) =>
+  defHttp.put<T.AccountResetPasswordData>({ url: '/api/v1/account/reset_password', data: body }, options);
+
+/** GET /api/v1/account/detail: A team member with its account's figures (balance, installs, apps, domains). */
+export const accountDetail = (query: T.AccountDetailQuery, options?: RequestOptions) =>
+  defHttp.get<T.AccountDetailData>({ url: '/api/v1/account/detail', params: query }, options);
+
+/** POST /api/v1/account/send_email_code: Mail a code to the address a team member is to be bound to. */
+export const accountSendEmailCode = (body: T.AccountSendEmailCodeBody, options?: RequestOptions) =>
+  defHttp.post<T.AccountSendEmailCodeData>({ url: '/api/v1/account/send_email_code', data: body }, options);
+
+/** PUT /api/v1/account/bind_email: Bind a team member's e-mail address with the code mailed to it. */
+export const accountBindEmail = (body: T.AccountBindEmailBody, options?: RequestOptions) =>
+  defHttp.put<T.AccountBindEmailData>({ url: '/api/v1/account/bind_email', data: body }, options);
+
+/** PUT /api/v1/account/bind_chat_id: Bind an operator's Telegram chat id (an empty string unbinds); the master binds its own with bind_chat_id. */
+export const accountBindChatId = (body: T.AccountBindChatIdBody, options?: RequestOptions) =>
+  defHttp.put<T.AccountBindChatIdData>({ url: '/api/v1/account/bind_chat_id', data: body }, options);
+
+/** POST /admin/v1/app/app_ban: Ban an app (it stops serving; its master can no longer change its state) or lift the ban (the app is left paused, its master puts it online again). 404: no such app. */
+export const adminAppBan = (body: T.AdminAppBanBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminAppBanData>({ url: '/admin/v1/app/app_ban', data: body }, options);
+
 /** GET /admin/v1/admin-menu/list: Menu entries. Flat and paged ({items, total}), sorted by order; filters title and name (contain, case-insensitive) and parent_id (0: top level). tree=1 answers the whole tree instead (items are the top-level entries with nested children, total their count; no paging; filters keep matches and their ancestors). */
 export const adminMenuList = (query: T.AdminMenuListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.AdminMenuListData>({ url: '/admin/v1/admin-menu/list', params: query }, options);
@@ -135,7 +179,7 @@ export const renewDomain = (body: T.RenewDomainBody, options?: RequestOptions) =
 export const domainList = (query: T.DomainListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.DomainListData>({ url: '/api/v1/domains/domain_list', params: query }, options);
 
-/** POST /api/v1/domains/deduction_record_list: The account's domain orders, newest first, with what each charged and the balance after it. */
+/** POST /api/v1/domains/deduction_record_list: The account's domain orders (newest first unless sorted), with what each charged and the balance after it. */
 export const deductionRecordList = (body: T.DeductionRecordListBody, options?: RequestOptions) =>
   defHttp.post<T.DeductionRecordListData>({ url: '/api/v1/domains/deduction_record_list', data: body }, options);
 
@@ -154,6 +198,18 @@ export const addCustomDomain = (body: T.AddCustomDomainBody, options?: RequestOp
 /** POST /api/v1/domains/verify_custom_domain: Look up a pending custom domain's TXT record; the domain becomes active when it holds the expected value. */
 export const verifyCustomDomain = (body: T.VerifyCustomDomainBody, options?: RequestOptions) =>
   defHttp.post<T.VerifyCustomDomainData>({ url: '/api/v1/domains/verify_custom_domain', data: body }, options);
+
+/** POST /api/v1/hosted/event: One funnel step of a device on a hosted app's page. Attributes the device to the channel of its first visit with a known channel code of the app, records the step, and for an install (`installed`, or the first `standalone` open of a device that never reported `installed`) bills it once per device and app: quota, else the unit price from the balance, else unbilled (the account's online apps pause until a top-up). `recorded` is false when the call changed nothing (a repeated install). */
+export const hostedEvent = (body: T.HostedEventBody, options?: RequestOptions) =>
+  defHttp.post<T.HostedEventData>({ url: '/api/v1/hosted/event', data: body }, options);
+
+/** GET /api/v1/invite/info: The master's invite code, its registration link and what its invites earned. */
+export const inviteInfo = (options?: RequestOptions) =>
+  defHttp.get<T.InviteInfoData>({ url: '/api/v1/invite/info' }, options);
+
+/** GET /api/v1/invite/list: Accounts registered with the master's invite code, paged. */
+export const inviteList = (query: T.InviteListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.InviteListData>({ url: '/api/v1/invite/list', params: query }, options);
 
 /** PUT /api/v1/user/unlock: Check the signed-in user's password to unlock the screen. The fifth wrong password since the last unlock signs the session out: that answer is 401. */
 export const unlockScreen = (body: T.UnlockScreenBody, options?: RequestOptions) =>
@@ -191,6 +247,82 @@ export const noticeRead = (body: T.NoticeReadBody, options?: RequestOptions) =>
 export const noticeUnreadCount = (options?: RequestOptions) =>
   defHttp.get<T.NoticeUnreadCountData>({ url: '/api/v1/notice/unread_count' }, options);
 
+/** GET /api/v1/order/get_recharge_plan_list: The recharge plans a master may choose (enabled ones, in their order): amount, bonus and what the balance gains. */
+export const getRechargePlanList = (options?: RequestOptions) =>
+  defHttp.get<T.GetRechargePlanListData>({ url: '/api/v1/order/get_recharge_plan_list' }, options);
+
+/** POST /api/v1/order/recharge: Create a pending recharge order for a plan (plan_id: its amount and bonus) or a typed amount (amount, no bonus; whole cents within the configured range), exactly one of them; the answer's pay_url is where the payer pays it. It expires after the configured time. */
+export const recharge = (body: T.RechargeBody, options?: RequestOptions) =>
+  defHttp.post<T.RechargeData>({ url: '/api/v1/order/recharge', data: body }, options);
+
+/** GET /api/v1/order/get_recharge: One recharge order of the account, with its state of now (a pending order past its time reads as expired); the console asks it again while the payer pays. */
+export const getRecharge = (query: T.GetRechargeQuery, options?: RequestOptions) =>
+  defHttp.get<T.GetRechargeData>({ url: '/api/v1/order/get_recharge', params: query }, options);
+
+/** GET /api/v1/order/get_recharge_List: The account's recharge orders, newest first, paged, filtered by state, order number and the days they were created on (UTC, inclusive). */
+export const getRechargeList = (query: T.GetRechargeListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.GetRechargeListData>({ url: '/api/v1/order/get_recharge_List', params: query }, options);
+
+/** GET /api/v1/order/get_status_list: The states of a recharge order, labelled in the caller's language (both names given). */
+export const getStatusList = (options?: RequestOptions) =>
+  defHttp.get<T.GetStatusListData>({ url: '/api/v1/order/get_status_list' }, options);
+
+/** PUT /api/v1/order/cance_pay: Cancel a pending recharge order; a paid, cancelled or expired one is refused with its state named. */
+export const cancePay = (body: T.CancePayBody, options?: RequestOptions) =>
+  defHttp.put<T.CancePayData>({ url: '/api/v1/order/cance_pay', data: body }, options);
+
+/** POST /api/v1/order/recharge_notify: The payment provider's callback: signed with the payment secret (hex HMAC-SHA256 of order_no|trade_no|amount|outcome|timestamp). paid credits amount + bonus once; declined cancels; a replay, or a notice for an order no longer pending, changes nothing (processed false); a bad signature or another amount is refused. */
+export const rechargeNotify = (body: T.RechargeNotifyBody, options?: RequestOptions) =>
+  defHttp.post<T.RechargeNotifyData>({ url: '/api/v1/order/recharge_notify', data: body }, options);
+
+/** GET /api/v1/order/get_deduction_statis_list: Deduction statistics: the account's ledger over a range of UTC days (default the last 30, at most 366) summed by day and kind (days), totals per kind, and its rows newest first, paged (items: time, kind, amount, balance after, reference). */
+export const getDeductionStatisList = (query: T.GetDeductionStatisListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.GetDeductionStatisListData>({ url: '/api/v1/order/get_deduction_statis_list', params: query }, options);
+
+/** GET /api/v1/packages/package_list: The enabled packages of the catalogue in their order (base packages and overlay packages), with names in both languages. */
+export const packagePlanList = (query: T.PackagePlanListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.PackagePlanListData>({ url: '/api/v1/packages/package_list', params: query }, options);
+
+/** GET /api/v1/packages/check_usage_packages: What the account's packages allow and what is used and left: installs (active base and overlays), apps and domains against their limits, and the base's period; the free allowance without an active base. */
+export const checkUsagePackages = (options?: RequestOptions) =>
+  defHttp.get<T.CheckUsagePackagesData>({ url: '/api/v1/packages/check_usage_packages' }, options);
+
+/** GET /api/v1/packages/package_quote: What buying a base package, buying an overlay, upgrading to a base package or renewing the active base would charge and give (an upgrade's credit for the unused days included); a read, not a hold. */
+export const packageQuote = (query: T.PackageQuoteQuery, options?: RequestOptions) =>
+  defHttp.get<T.PackageQuoteData>({ url: '/api/v1/packages/package_quote', params: query }, options);
+
+/** POST /api/v1/packages/buy_package: Buy a base package from the balance when none is active: the order, the ledger row and the subscription in one transaction. */
+export const buyPackage = (body: T.BuyPackageBody, options?: RequestOptions) =>
+  defHttp.post<T.BuyPackageData>({ url: '/api/v1/packages/buy_package', data: body }, options);
+
+/** POST /api/v1/packages/buy_overlay_package: Buy an overlay package (more installs, apps or domains) on top of the active base, until the base's period ends. */
+export const buyOverlayPackage = (body: T.BuyOverlayPackageBody, options?: RequestOptions) =>
+  defHttp.post<T.BuyOverlayPackageData>({ url: '/api/v1/packages/buy_overlay_package', data: body }, options);
+
+/** POST /api/v1/packages/update_package: Upgrade the active base to a dearer base package: the unused whole days of the current one are credited, the new one is charged in full and starts now. */
+export const updatePackage = (body: T.UpdatePackageBody, options?: RequestOptions) =>
+  defHttp.post<T.UpdatePackageData>({ url: '/api/v1/packages/update_package', data: body }, options);
+
+/** POST /api/v1/packages/renew_package: Renew the active base package: its period is extended by whole periods at today's price, and each period adds the package's install quota. */
+export const renewPackage = (body: T.RenewPackageBody, options?: RequestOptions) =>
+  defHttp.post<T.RenewPackageData>({ url: '/api/v1/packages/renew_package', data: body }, options);
+
+/** GET /api/v1/packages/subscription_list: The account's packages (base periods and overlays), the latest ending first, with their quota and what is used. */
+export const packageSubscriptionList = (query: T.PackageSubscriptionListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.PackageSubscriptionListData>({ url: '/api/v1/packages/subscription_list', params: query }, options);
+
+/** GET /api/v1/packages/package_orders: The account's package orders (purchases, renewals, upgrades, overlays), newest first, paged and filtered. */
+export const packageOrderList = (query: T.PackageOrderListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.PackageOrderListData>({ url: '/api/v1/packages/package_orders', params: query }, options);
+
+/** GET /api/v1/packages/usage_records: The account's usage records, newest first: one per install taken from a package's quota. */
+export const packageUsageList = (query: T.PackageUsageListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.PackageUsageListData>({ url: '/api/v1/packages/usage_records', params: query }, options);
+
+/** GET /api/v1/packages/demo_records: Demo records: examples of usage records (what a package's installs look like once consumed), the same for every account, shown beside its own records. */
+export const packageDemoRecords = (query: T.PackageDemoRecordsQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.PackageDemoRecordsData>({ url: '/api/v1/packages/demo_records', params: query }, options);
+
 /** POST /api/v1/auth/reset_password: Set a new password with the code mailed for scene reset_password (mailed only to an active account's address; send_email_code answers the same for any address). Every session of the account is signed out. */
 export const resetPassword = (body: T.ResetPasswordBody, options?: RequestOptions) =>
   defHttp.post<T.ResetPasswordData>({ url: '/api/v1/auth/reset_password', data: body }, options);
@@ -210,6 +342,34 @@ export const qrLoginScan = (body: T.QrLoginScanBody, options?: RequestOptions) =
 /** PUT /api/v1/auth/qr_login/confirm: The user who scanned confirms (the login page is then signed in as that user) or cancels. 100021: unknown, expired or already decided; 100022: not scanned yet; 100023: scanned by another account. */
 export const qrLoginConfirm = (body: T.QrLoginConfirmBody, options?: RequestOptions) =>
   defHttp.put<T.QrLoginConfirmData>({ url: '/api/v1/auth/qr_login/confirm', data: body }, options);
+
+/** GET /api/v1/statistics/analysis: The dashboard's figures of the caller's account: balance, unit price, installs today, in 7 days and in all, visits, conversion (from the daily aggregates). */
+export const installAnalysis = (options?: RequestOptions) =>
+  defHttp.get<T.InstallAnalysisData>({ url: '/api/v1/statistics/analysis' }, options);
+
+/** GET /api/v1/statistics/series: Installs and visits per day (every day of the range, zero-filled), per channel or per platform, over a date range of at most 366 days (default: the last 30 days), filtered by app, channel and platform. */
+export const installSeries = (query: T.InstallSeriesQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.InstallSeriesData>({ url: '/api/v1/statistics/series', params: query }, options);
+
+/** GET /api/v1/statistics/install_list: Install statistics by day (days with activity), paged, filtered by app, channel, platform and date range (default: the last 30 days). */
+export const installStatList = (query: T.InstallStatListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.InstallStatListData>({ url: '/api/v1/statistics/install_list', params: query }, options);
+
+/** GET /api/v1/statistics/install_totals: The install statistics' totals over the same filters as the list. */
+export const installStatTotals = (query: T.InstallStatTotalsQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.InstallStatTotalsData>({ url: '/api/v1/statistics/install_totals', params: query }, options);
+
+/** GET /api/v1/statistics/user_list: PWA users (devices of the account's hosted apps), paged, filtered by app, channel, platform, subscription and install. */
+export const pwaUserList = (query: T.PwaUserListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.PwaUserListData>({ url: '/api/v1/statistics/user_list', params: query }, options);
+
+/** GET /api/v1/statistics/user_detail: One PWA user with its latest 100 funnel events, newest first. */
+export const pwaUserDetail = (query: T.PwaUserDetailQuery, options?: RequestOptions) =>
+  defHttp.get<T.PwaUserDetailData>({ url: '/api/v1/statistics/user_detail', params: query }, options);
+
+/** GET /api/v1/statistics/channel_options: The account's channels as filter options of the statistics pages (operators may not list channels). */
+export const installChannelOptions = (options?: RequestOptions) =>
+  defHttp.get<T.InstallChannelOptionsData>({ url: '/api/v1/statistics/channel_options' }, options);
 
 /** GET /api/v1/user/logout: Revoke the token of this request. */
 export const logout = (options?: RequestOptions) =>
@@ -251,7 +411,7 @@ export const bindChatId = (body: T.BindChatIdBody, options?: RequestOptions) =>
 export const getBalance = (options?: RequestOptions) =>
   defHttp.get<T.GetBalanceData>({ url: '/api/v1/user/get_balance' }, options);
 
-/** PUT /api/v1/user/user_update_balance_check: Whether the account's balance covers a planned charge (stored × 10000): the balance, the amount, enough and the shortfall. A read, not a hold: the charge itself may still be refused when another came first. */
+/** PUT /api/v1/user/user_update_balance_check: Whether the account's balance covers a planned charge of amount × quantity (stored × 10000): the balance, the charge, enough and the shortfall. A read, not a hold: the charge itself may still be refused when another came first. */
 export const userUpdateBalanceCheck = (body: T.UserUpdateBalanceCheckBody, options?: RequestOptions) =>
   defHttp.put<T.UserUpdateBalanceCheckData>({ url: '/api/v1/user/user_update_balance_check', data: body }, options);
 
@@ -274,3 +434,23 @@ export const adminAccessEdit = (body: T.AdminAccessEditBody, options?: RequestOp
 /** DELETE /admin/v1/admin-access/del: Delete records of the resource adminAccess; ids of no record are ignored. */
 export const adminAccessDel = (body: T.AdminAccessDelBody, options?: RequestOptions) =>
   defHttp.delete<T.AdminAccessDelData>({ url: '/admin/v1/admin-access/del', data: body }, options);
+
+/** GET /admin/v1/recharge-plan/list: Records of the resource rechargePlan, paged, sorted and filtered (declared in schemas/resources/recharge-plan.json). */
+export const rechargePlanList = (query: T.RechargePlanListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.RechargePlanListData>({ url: '/admin/v1/recharge-plan/list', params: query }, options);
+
+/** GET /admin/v1/recharge-plan/detail: One record of the resource rechargePlan (404 when it does not exist). */
+export const rechargePlanDetail = (query: T.RechargePlanDetailQuery, options?: RequestOptions) =>
+  defHttp.get<T.RechargePlanDetailData>({ url: '/admin/v1/recharge-plan/detail', params: query }, options);
+
+/** POST /admin/v1/recharge-plan/add: Add a record of the resource rechargePlan. */
+export const rechargePlanAdd = (body: T.RechargePlanAddBody, options?: RequestOptions) =>
+  defHttp.post<T.RechargePlanAddData>({ url: '/admin/v1/recharge-plan/add', data: body }, options);
+
+/** PUT /admin/v1/recharge-plan/edit: Change fields of a record of the resource rechargePlan (404 when it does not exist). */
+export const rechargePlanEdit = (body: T.RechargePlanEditBody, options?: RequestOptions) =>
+  defHttp.put<T.RechargePlanEditData>({ url: '/admin/v1/recharge-plan/edit', data: body }, options);
+
+/** DELETE /admin/v1/recharge-plan/del: Delete records of the resource rechargePlan; ids of no record are ignored. */
+export const rechargePlanDel = (body: T.RechargePlanDelBody, options?: RequestOptions) =>
+  defHttp.delete<T.RechargePlanDelData>({ url: '/admin/v1/recharge-plan/del', data: body }, options);

@@ -95,6 +95,10 @@ export type PageLocaleId1 = string;
  */
 export type PageLocaleId2 = string;
 /**
+ * An http(s) address in the answer
+ */
+export type PageFieldPath1 = string;
+/**
  * An operationId of schemas/api.
  */
 export type PageOperationId1 = string;
@@ -110,6 +114,10 @@ export type PageOperationId3 = string;
  * An operationId of schemas/api.
  */
 export type PageOperationId4 = string;
+/**
+ * The number of each item: one series named by the chart's title (or give series).
+ */
+export type PageFieldPath2 = string;
 /**
  * This interface was referenced by `PageTypes`'s JSON-Schema
  * via the `definition` "Body".
@@ -299,7 +307,7 @@ export interface PageFieldState {
  * via the `definition` "Action".
  */
 export interface PageAction {
-  kind: 'modal' | 'drawer' | 'operation' | 'link' | 'export' | 'import' | 'refresh';
+  kind: 'modal' | 'drawer' | 'operation' | 'link' | 'export' | 'download' | 'import' | 'refresh';
   label: PageLocaleId;
   icon?: PageIcon;
   /**
@@ -350,6 +358,8 @@ export interface PageForm {
    */
   fields: [PageFormField, ...PageFormField[]];
   preview?: PageFormPreview;
+  follow?: PageFormFollow;
+  permission?: PagePermission1;
 }
 /**
  * Request parameters: literals, or references like "$row.id" resolved when the action runs.
@@ -378,6 +388,44 @@ export interface PageFormPreview {
   fields: [PageColumn, ...PageColumn[]];
 }
 /**
+ * After a successful submit the modal stays open and follows what was made (e.g. a payment): `operation` (a read) is asked with `params` (references to `$result.*`, the submit's answer) every `interval` ms until `until` holds for its answer, which is drawn as descriptions; `link` is a button opening an address of the answer in a new window (e.g. the payment page) while `until` does not hold; once it holds the topics in `announce` are announced (lists and figures reading them ask again).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "FormFollow".
+ */
+export interface PageFormFollow {
+  title?: PageLocaleId;
+  operation: PageOperationId;
+  params: PageValueMap;
+  interval?: number;
+  until: PageCondition;
+  link?: {
+    field: PageFieldPath1;
+    label: PageLocaleId;
+  };
+  /**
+   * Data topics announced once `until` holds.
+   */
+  announce?: string[];
+  /**
+   * @minItems 1
+   */
+  fields: [PageColumn, ...PageColumn[]];
+}
+/**
+ * Who may see the element, checked by the core's access rules (spec §6): roles in ROLE/ROUTE_MAPPING mode, codes in BACK mode.
+ */
+export interface PagePermission1 {
+  /**
+   * @minItems 1
+   */
+  roles?: ['admin' | 'master' | 'official', ...('admin' | 'master' | 'official')[]];
+  /**
+   * @minItems 1
+   */
+  codes?: [string, ...string[]];
+}
+/**
  * This interface was referenced by `PageTypes`'s JSON-Schema
  * via the `definition` "Descriptions".
  */
@@ -391,6 +439,22 @@ export interface PageDescriptions {
    */
   fields: [PageColumn, ...PageColumn[]];
   actions?: PageAction[];
+  /**
+   * Open as a centred modal instead of a side drawer.
+   */
+  modal?: boolean;
+  /**
+   * An array field of the record drawn as a small table below the fields (e.g. a user's events).
+   */
+  table?: {
+    field: PageFieldPath;
+    title?: PageLocaleId;
+    rowKey: PageFieldPath;
+    /**
+     * @minItems 1
+     */
+    columns: [PageColumn, ...PageColumn[]];
+  };
 }
 /**
  * This interface was referenced by `PageTypes`'s JSON-Schema
@@ -457,6 +521,8 @@ export interface PageStatCard {
   permission?: PagePermission;
 }
 /**
+ * A line, bar or pie chart of an operation's items: y (one series) or series (several; the checker requires exactly one of them).
+ *
  * This interface was referenced by `PageTypes`'s JSON-Schema
  * via the `definition` "Chart".
  */
@@ -467,9 +533,24 @@ export interface PageChart {
   kind: 'line' | 'bar' | 'pie';
   itemsField?: string;
   x: PageFieldPath;
-  y: PageFieldPath;
+  y?: PageFieldPath2;
   valueType?: 'number' | 'money';
   permission?: PagePermission;
+  /**
+   * Several numbers of each item, one line or bar series each, named by their titles (instead of y; not for a pie).
+   *
+   * @minItems 1
+   */
+  series?: [
+    {
+      y: PageFieldPath;
+      title: PageLocaleId;
+    },
+    ...{
+      y: PageFieldPath;
+      title: PageLocaleId;
+    }[]
+  ];
 }
 /**
  * This interface was referenced by `PageTypes`'s JSON-Schema
@@ -507,6 +588,12 @@ export interface PageTab {
 export interface PageDetailsBody {
   type: 'details';
   details: PageDescriptions;
+  /**
+   * Forms the details' modal actions open (e.g. buying a package from its usage page).
+   */
+  modals?: {
+    [k: string]: PageForm;
+  };
 }
 /**
  * This interface was referenced by `PageTypes`'s JSON-Schema
@@ -517,6 +604,22 @@ export interface PageDashboardBody {
   cards?: PageStatCard[];
   charts?: PageChart[];
   sections?: PageBody[];
+  /**
+   * Buttons above the cards (modal, drawer, link, refresh or operation).
+   */
+  toolbar?: PageAction[];
+  /**
+   * Forms the toolbar's modal actions open.
+   */
+  modals?: {
+    [k: string]: PageForm;
+  };
+  /**
+   * Details the toolbar's drawer actions open (as a modal when the descriptions say modal).
+   */
+  drawers?: {
+    [k: string]: PageDescriptions;
+  };
 }
 /**
  * A route that is one form (e.g. an add/edit page): `form.load` fills it when its parameters resolve (an edit page's $query.app_id), and is skipped when they do not (the add page); after a successful submit the console goes to `after`.

@@ -28,6 +28,25 @@ export type Count = number;
  */
 export type Money = number;
 /**
+ * What a balance change was for.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "LedgerKind".
+ */
+export type LedgerKind = 'recharge' | 'package' | 'overlay' | 'domain' | 'install' | 'adjust' | 'invite';
+/**
+ * CSV text, UTF-8 with a byte order mark
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountExportData".
+ */
+export type AccountExportData = string;
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountResetPasswordData".
+ */
+export type AccountResetPasswordData = null;
+/**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "ListConsolePagesData".
  */
@@ -445,7 +464,154 @@ export interface Domain {
    * Custom domain: the value the TXT record holds
    */
   txt_value: string;
+  /**
+   * A bought subdomain: what one more year costs today (its root domain's price, the special offer's while on); null for a custom domain
+   */
+  renew_price: number | null;
   created_at: string;
+}
+/**
+ * The dashboard's install figures of the caller's account (an official's master's): today, 7 and 30 days from the daily aggregates (UTC days), the total from the account's install counter.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallAnalysis".
+ */
+export interface InstallAnalysis {
+  balance: Money;
+  unit_price: Money;
+  installs_today: Count;
+  installs_week: Count;
+  installs_month: Count;
+  installs_total: Count;
+  visits_today: Count;
+  visits_week: Count;
+  visits_month: Count;
+  /**
+   * Installs per 100 visits over the last 30 days (percent, two decimals); 0 without visits
+   */
+  conversion: number;
+}
+/**
+ * The funnel of one UTC day summed over the filtered apps, channels and platforms; money is stored × 10000.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallDay".
+ */
+export interface InstallDay {
+  day: string;
+  visits: Count;
+  prompts: Count;
+  clicks: Count;
+  accepted: Count;
+  dismissed: Count;
+  installs: Count;
+  opens: Count;
+  /**
+   * Installs per 100 visits (percent, two decimals)
+   */
+  conversion: number;
+  billed_quota: Count;
+  billed_balance: Count;
+  unbilled: Count;
+  amount: Money;
+}
+/**
+ * Installs and visits of one day, channel or platform within a date range.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallSeriesPoint".
+ */
+export interface InstallSeriesPoint {
+  /**
+   * The day (YYYY-MM-DD), the channel's id (0: no channel) or the platform
+   */
+  key: string;
+  /**
+   * The day, the channel's name or the platform, as shown
+   */
+  label: string;
+  installs: Count;
+  visits: Count;
+}
+/**
+ * The funnel summed over the filtered date range, apps, channels and platforms; money is stored × 10000.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallTotals".
+ */
+export interface InstallTotals {
+  day_start: string;
+  day_end: string;
+  visits: Count;
+  installs: Count;
+  opens: Count;
+  /**
+   * Installs per 100 visits (percent, two decimals)
+   */
+  conversion: number;
+  billed_quota: Count;
+  billed_balance: Count;
+  unbilled: Count;
+  amount: Money;
+}
+/**
+ * A master's invite code, its registration link and what it has earned.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InviteInfo".
+ */
+export interface InviteInfo {
+  invite_code: string;
+  /**
+   * The registration page with the code filled in
+   */
+  invite_link: string;
+  registered: Count;
+  rewarded: Count;
+  reward_total: Money;
+  /**
+   * Share of an invited account's first paid recharge credited to the inviter
+   */
+  reward_percent: number;
+}
+/**
+ * An account registered with a master's invite code, with what the invite earned (see ARCHITECTURE.md, invites).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "Invitee".
+ */
+export interface Invitee {
+  id: Id;
+  username: string;
+  truename: string;
+  status: 'active' | 'disabled';
+  /**
+   * When it registered
+   */
+  created_at: string;
+  /**
+   * Its first recharge was paid and the inviter credited
+   */
+  rewarded: boolean;
+  reward: Money;
+  rewarded_at: string | null;
+}
+/**
+ * One change of an account's balance (money stored × 10000): negative for a charge, positive for a credit, with the balance after it and what it was for.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "LedgerEntry".
+ */
+export interface LedgerEntry {
+  id: Id;
+  created_at: string;
+  kind: LedgerKind;
+  amount: Money;
+  balance_after: Money;
+  /**
+   * What it paid for, e.g. an order number
+   */
+  reference: string;
 }
 /**
  * What every sign-in answers (password, mobile, QR code): the bearer token, its expiry and the user info.
@@ -514,6 +680,241 @@ export interface Notice {
   created_at: string;
 }
 /**
+ * A purchase, renewal or upgrade of a base package, or an overlay purchase, with what it charged; money stored × 10000.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageOrder".
+ */
+export interface PackageOrder {
+  id: Id;
+  order_no: string;
+  plan_code: string;
+  plan_name: string;
+  kind: 'buy' | 'renew' | 'upgrade' | 'overlay';
+  price: Money;
+  credit: Money;
+  amount: Money;
+  balance_after: Money;
+  starts_at: string;
+  ends_at: string;
+  created_at: string;
+}
+/**
+ * A package of the catalogue: a base package (a period with an install quota and app and domain limits) or an overlay package (an add-on for the rest of the active base's period); money stored × 10000.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackagePlan".
+ */
+export interface PackagePlan {
+  id: Id;
+  /**
+   * The plan's public code, named by purchases
+   */
+  code: string;
+  kind: 'base' | 'overlay';
+  /**
+   * In the request's language
+   */
+  name: string;
+  name_zh_cn: string;
+  name_en: string;
+  price: Money;
+  duration_days: Count;
+  install_quota: Count;
+  app_limit: Count;
+  domain_limit: Count;
+  state: 'enabled' | 'disabled';
+  order: number;
+}
+/**
+ * What buying, renewing or upgrading to a package would do: the price, an upgrade's credit for the unused days of the current base, what the balance pays, and the period; a read, not a hold. Money stored × 10000.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageQuote".
+ */
+export interface PackageQuote {
+  plan_name: string;
+  price: Money;
+  credit: Money;
+  days_credited: Count;
+  amount: Money;
+  balance: Money;
+  enough: boolean;
+  starts_at: string;
+  ends_at: string;
+}
+/**
+ * A package the account holds: a base package's period or an overlay on a base, with its install quota and what is used of it.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageSubscription".
+ */
+export interface PackageSubscription {
+  id: Id;
+  plan_code: string;
+  plan_name: string;
+  kind: 'base' | 'overlay';
+  base_id: NullableId;
+  starts_at: string;
+  ends_at: string;
+  install_quota: Count;
+  installs_used: Count;
+  installs_left: Count;
+  app_limit: Count;
+  domain_limit: Count;
+  /**
+   * replaced: a base ended early by an upgrade
+   */
+  status: 'active' | 'upcoming' | 'ended' | 'replaced';
+  created_at: string;
+}
+/**
+ * One consumption of a package's quota (an install taken from it); a demo record is an example of one, shown before the account has any.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageUsageRecord".
+ */
+export interface PackageUsageRecord {
+  id: Id;
+  subscription_id: NullableId;
+  plan_name: string;
+  kind: 'install';
+  quantity: Count;
+  /**
+   * What consumed it (an install of an app)
+   */
+  reference: string;
+  created_at: string;
+}
+/**
+ * What the account's packages allow and what is used and left (check_usage_packages): installs of the active base and overlays, apps and domains against their limits, and the base's period. Without an active base the free allowance applies.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageUsage".
+ */
+export interface PackageUsage {
+  /**
+   * An active base package; false: the free allowance
+   */
+  has_package: boolean;
+  plan_code: string | null;
+  /**
+   * The active base's name, or the free allowance's
+   */
+  plan_name: string;
+  starts_at: string | null;
+  ends_at: string | null;
+  days_left: Count;
+  overlay_count: Count;
+  install_quota: Count;
+  installs_used: Count;
+  installs_left: Count;
+  installs_percent: number;
+  app_limit: Count;
+  apps_used: Count;
+  apps_left: Count;
+  apps_percent: number;
+  domain_limit: Count;
+  domains_used: Count;
+  domains_left: Count;
+  domains_percent: number;
+}
+/**
+ * One funnel step a PWA user's device reported; an install carries how it was billed (money stored × 10000).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PwaUserEvent".
+ */
+export interface PwaUserEvent {
+  id: number;
+  step: 'visit' | 'prompt' | 'click' | 'accepted' | 'dismissed' | 'installed' | 'standalone';
+  channel_name: string;
+  platform: string;
+  billing: '' | 'quota' | 'balance' | 'unbilled';
+  amount: Money;
+  created_at: string;
+}
+/**
+ * An end user of a hosted app: one device of one app, with the channel of its first attributed visit.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PwaUser".
+ */
+export interface PwaUser {
+  id: Id;
+  app_id: string;
+  app_name: string;
+  device_id: string;
+  channel_id: Count;
+  channel_name: string;
+  platform: string;
+  browser: string;
+  os: string;
+  country: string;
+  /**
+   * Holds a push subscription
+   */
+  subscribed: boolean;
+  installed: boolean;
+  installed_at: string | null;
+  first_seen: string;
+  last_seen: string;
+}
+/**
+ * A recharge order: pending until paid (through the payment provider's signed callback), cancelled or expired (money stored × 10000).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RechargeOrder".
+ */
+export interface RechargeOrder {
+  id: Id;
+  order_no: string;
+  plan_id: NullableId;
+  amount: Money;
+  bonus: Money;
+  credit: Money;
+  state: 'pending' | 'paid' | 'cancelled' | 'expired';
+  /**
+   * The payment provider, e.g. sandbox
+   */
+  method: string;
+  /**
+   * The provider's reference of the payment ('' before it)
+   */
+  trade_no: string;
+  /**
+   * Where the payer pays while the order is pending ('' otherwise)
+   */
+  pay_url: string;
+  /**
+   * A pending order expires at this time
+   */
+  expires_at: string;
+  paid_at: string | null;
+  /**
+   * When it was cancelled or expired
+   */
+  closed_at: string | null;
+  created_at: string;
+}
+/**
+ * A recharge plan a master may choose: what is paid and the bonus credited on top (money stored × 10000).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RechargePlan".
+ */
+export interface RechargePlan {
+  id: Id;
+  amount: Money;
+  bonus: Money;
+  credit: Money;
+  order: Count;
+  /**
+   * The plan as offered, in the caller's language, e.g. 500.00 (+25.00 bonus)
+   */
+  label: string;
+}
+/**
  * A domain of the platform that masters buy subdomains under; prices per year, stored × 10000.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -528,6 +929,61 @@ export interface RootDomain {
   price: Money;
   state: 'enabled' | 'disabled';
   order: number;
+}
+/**
+ * A team member with the figures of the account it works in (an operator works in its master's account: the same balance, installs and domains).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "TeamMemberDetail".
+ */
+export interface TeamMemberDetail {
+  id: Id;
+  username: string;
+  truename: string;
+  email: string | null;
+  role: 'master' | 'official';
+  status: 'active' | 'disabled';
+  telegram_chat_id: string | null;
+  is_self: boolean;
+  created_at: string;
+  last_login_at: string | null;
+  balance: Money;
+  unit_price: Money;
+  total_install_sum: Count;
+  app_count: Count;
+  domain_count: Count;
+  /**
+   * Full names of the account's domains
+   */
+  domains: string[];
+  /**
+   * The account's invite code (the master's; an operator invites for its master)
+   */
+  invite_code: string;
+}
+/**
+ * A member of a master's team (account management): the master's own account or one of its operator (official) sub-accounts.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "TeamMember".
+ */
+export interface TeamMember {
+  id: Id;
+  username: string;
+  truename: string;
+  email: string | null;
+  /**
+   * master: the account's owner; official: an operator
+   */
+  role: 'master' | 'official';
+  status: 'active' | 'disabled';
+  telegram_chat_id: string | null;
+  /**
+   * The signed-in master's own row
+   */
+  is_self: boolean;
+  created_at: string;
+  last_login_at: string | null;
 }
 /**
  * A button permission of a menu (spec §6), edited by the admin (spec §7 admin-access). Hooks (server/menus/admin-access-hooks.ts): 100314 the menu does not exist; 100311 the auth code is already used in the menu; 100312 the parent is not an entry of the same menu, or the entry itself or below it; 100313 deleting an entry with nested entries without cascade; tree=1 lists them nested (no paging).
@@ -561,6 +1017,157 @@ export interface AdminAccessRecord {
   children?: {
     [k: string]: unknown;
   }[];
+}
+/**
+ * A recharge plan of the platform (what a master pays and the bonus credited on top, money stored × 10000), edited by the admin. Masters read the enabled ones through get_recharge_plan_list; the table also has a drizzle definition (server/orders/tables.ts) for the recharge service.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RechargePlanRecord".
+ */
+export interface RechargePlanRecord {
+  id: Id;
+  /**
+   * What the master pays, stored × 10000
+   */
+  amount: number;
+  /**
+   * Credited on top of the amount, stored × 10000
+   */
+  bonus: number;
+  /**
+   * Position in the list (smaller first)
+   */
+  order: number;
+  /**
+   * Disabled plans are not offered
+   */
+  state: 'enabled' | 'disabled';
+  created_at: string;
+  updated_at: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountListQuery".
+ */
+export interface AccountListQuery {
+  page?: Count;
+  pageSize?: number;
+  sortField?: 'username' | 'created_at' | 'last_login_at';
+  sortOrder?: 'ascend' | 'descend';
+  username?: string;
+  status?: 'active' | 'disabled';
+  role?: 'master' | 'official';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountListData".
+ */
+export interface AccountListData {
+  items: TeamMember[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountExportQuery".
+ */
+export interface AccountExportQuery {
+  username?: string;
+  status?: 'active' | 'disabled';
+  role?: 'master' | 'official';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountAddBody".
+ */
+export interface AccountAddBody {
+  username: string;
+  truename?: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountEditBody".
+ */
+export interface AccountEditBody {
+  id: Id;
+  truename: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountStateBody".
+ */
+export interface AccountStateBody {
+  id: Id;
+  status: 'active' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountResetPasswordBody".
+ */
+export interface AccountResetPasswordBody {
+  id: Id;
+  password: string;
+  password_confirmation: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountDetailQuery".
+ */
+export interface AccountDetailQuery {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountSendEmailCodeBody".
+ */
+export interface AccountSendEmailCodeBody {
+  id: Id;
+  email: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountSendEmailCodeData".
+ */
+export interface AccountSendEmailCodeData {
+  expires_in: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountBindEmailBody".
+ */
+export interface AccountBindEmailBody {
+  id: Id;
+  email: string;
+  email_code: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AccountBindChatIdBody".
+ */
+export interface AccountBindChatIdBody {
+  id: Id;
+  /**
+   * The Telegram chat id (named so to tell it from the ids of rows)
+   */
+  telegram_chat: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAppBanBody".
+ */
+export interface AdminAppBanBody {
+  app_id: string;
+  banned: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAppBanData".
+ */
+export interface AdminAppBanData {
+  app_id: string;
+  state: 'draft' | 'online' | 'paused' | 'banned';
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1180,6 +1787,8 @@ export interface DomainListData {
 export interface DeductionRecordListBody {
   page?: Count;
   pageSize?: number;
+  sortField?: 'created_at' | 'amount' | 'years' | 'expires_at' | 'domain_name';
+  sortOrder?: 'ascend' | 'descend';
   domain_name?: string;
   kind?: 'buy' | 'renew';
 }
@@ -1219,6 +1828,50 @@ export interface AddCustomDomainBody {
  */
 export interface VerifyCustomDomainBody {
   id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "HostedEventBody".
+ */
+export interface HostedEventBody {
+  app_id: string;
+  device_id: string;
+  step: 'visit' | 'prompt' | 'click' | 'accepted' | 'dismissed' | 'installed' | 'standalone';
+  channel?: string;
+  push_subscription?: {
+    endpoint: string;
+    keys: {
+      p256dh: string;
+      auth: string;
+    };
+  };
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "HostedEventData".
+ */
+export interface HostedEventData {
+  recorded: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InviteListQuery".
+ */
+export interface InviteListQuery {
+  page?: Count;
+  pageSize?: number;
+  sortField?: 'username' | 'created_at';
+  sortOrder?: 'ascend' | 'descend';
+  username?: string;
+  status?: 'active' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InviteListData".
+ */
+export interface InviteListData {
+  items: Invitee[];
+  total: Count;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1324,6 +1977,305 @@ export interface NoticeUnreadCountData {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetRechargePlanListData".
+ */
+export interface GetRechargePlanListData {
+  items: RechargePlan[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RechargeBody".
+ */
+export interface RechargeBody {
+  plan_id?: Id;
+  /**
+   * A typed amount, stored × 10000 (instead of a plan)
+   */
+  amount?: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetRechargeQuery".
+ */
+export interface GetRechargeQuery {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetRechargeListQuery".
+ */
+export interface GetRechargeListQuery {
+  page?: Count;
+  pageSize?: number;
+  state?: 'pending' | 'paid' | 'cancelled' | 'expired';
+  order_no?: string;
+  /**
+   * From this day (YYYY-MM-DD, UTC; a time after the day is ignored), inclusive
+   */
+  created_at_start?: string;
+  /**
+   * To this day (YYYY-MM-DD, UTC; a time after the day is ignored), inclusive
+   */
+  created_at_end?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetRechargeListData".
+ */
+export interface GetRechargeListData {
+  items: RechargeOrder[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetStatusListData".
+ */
+export interface GetStatusListData {
+  items: {
+    value: 'pending' | 'paid' | 'cancelled' | 'expired';
+    label: string;
+    label_zh_cn: string;
+    label_en: string;
+  }[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "CancePayBody".
+ */
+export interface CancePayBody {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RechargeNotifyBody".
+ */
+export interface RechargeNotifyBody {
+  order_no: string;
+  trade_no: string;
+  amount: number;
+  outcome: 'paid' | 'declined';
+  timestamp: number;
+  sign: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RechargeNotifyData".
+ */
+export interface RechargeNotifyData {
+  processed: boolean;
+  order_no: string;
+  state: 'pending' | 'paid' | 'cancelled' | 'expired';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetDeductionStatisListQuery".
+ */
+export interface GetDeductionStatisListQuery {
+  page?: Count;
+  pageSize?: number;
+  /**
+   * From this day (YYYY-MM-DD, UTC; a time after the day is ignored), inclusive; default 29 days before created_at_end
+   */
+  created_at_start?: string;
+  /**
+   * To this day (YYYY-MM-DD, UTC; a time after the day is ignored), inclusive; default today
+   */
+  created_at_end?: string;
+  kind?: LedgerKind;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetDeductionStatisListData".
+ */
+export interface GetDeductionStatisListData {
+  items: LedgerEntry[];
+  total: Count;
+  start_date: string;
+  end_date: string;
+  days: {
+    date: string;
+    kind: LedgerKind;
+    amount: Money;
+    count: Count;
+  }[];
+  totals: {
+    kind: LedgerKind;
+    amount: Money;
+    count: Count;
+  }[];
+  /**
+   * One row per day of the range (oldest first): each kind's sum that day (0 when none)
+   */
+  by_day: {
+    date: string;
+    recharge: Money;
+    package: Money;
+    overlay: Money;
+    domain: Money;
+    install: Money;
+    adjust: Money;
+    invite: Money;
+  }[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackagePlanListQuery".
+ */
+export interface PackagePlanListQuery {
+  page?: Count;
+  pageSize?: number;
+  kind?: 'base' | 'overlay';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackagePlanListData".
+ */
+export interface PackagePlanListData {
+  items: PackagePlan[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageQuoteQuery".
+ */
+export interface PackageQuoteQuery {
+  action: 'buy' | 'overlay' | 'upgrade' | 'renew';
+  /**
+   * The plan's code (package_list)
+   */
+  plan?: string;
+  /**
+   * Periods to renew (renew only)
+   */
+  periods?: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "BuyPackageBody".
+ */
+export interface BuyPackageBody {
+  /**
+   * The plan's code (package_list)
+   */
+  plan: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "BuyOverlayPackageBody".
+ */
+export interface BuyOverlayPackageBody {
+  /**
+   * The plan's code (package_list)
+   */
+  plan: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "UpdatePackageBody".
+ */
+export interface UpdatePackageBody {
+  /**
+   * The plan's code (package_list)
+   */
+  plan: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RenewPackageBody".
+ */
+export interface RenewPackageBody {
+  periods: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageSubscriptionListQuery".
+ */
+export interface PackageSubscriptionListQuery {
+  page?: Count;
+  pageSize?: number;
+  kind?: 'base' | 'overlay';
+  status?: 'active' | 'upcoming' | 'ended' | 'replaced';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageSubscriptionListData".
+ */
+export interface PackageSubscriptionListData {
+  items: PackageSubscription[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageOrderListQuery".
+ */
+export interface PackageOrderListQuery {
+  page?: Count;
+  pageSize?: number;
+  sortField?: 'created_at' | 'amount';
+  sortOrder?: 'ascend' | 'descend';
+  order_no?: string;
+  kind?: 'buy' | 'renew' | 'upgrade' | 'overlay';
+  /**
+   * YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (spec §5)
+   */
+  created_at_start?: string;
+  /**
+   * YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (spec §5)
+   */
+  created_at_end?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageOrderListData".
+ */
+export interface PackageOrderListData {
+  items: PackageOrder[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageUsageListQuery".
+ */
+export interface PackageUsageListQuery {
+  page?: Count;
+  pageSize?: number;
+  reference?: string;
+  /**
+   * YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (spec §5)
+   */
+  created_at_start?: string;
+  /**
+   * YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (spec §5)
+   */
+  created_at_end?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageUsageListData".
+ */
+export interface PackageUsageListData {
+  items: PackageUsageRecord[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageDemoRecordsQuery".
+ */
+export interface PackageDemoRecordsQuery {
+  page?: Count;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PackageDemoRecordsData".
+ */
+export interface PackageDemoRecordsData {
+  items: PackageUsageRecord[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "ResetPasswordBody".
  */
 export interface ResetPasswordBody {
@@ -1399,6 +2351,142 @@ export interface QrLoginConfirmData {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallSeriesQuery".
+ */
+export interface InstallSeriesQuery {
+  by?: 'day' | 'channel' | 'platform';
+  app_id?: string;
+  channel_id?: Id;
+  /**
+   * android, ios, windows, macos, linux or other (as the hosted page's user agent gives it)
+   */
+  platform?: string;
+  /**
+   * First UTC day (YYYY-MM-DD); default 29 days before day_end
+   */
+  day_start?: string;
+  /**
+   * Last UTC day (YYYY-MM-DD); default today
+   */
+  day_end?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallSeriesData".
+ */
+export interface InstallSeriesData {
+  points: InstallSeriesPoint[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallStatListQuery".
+ */
+export interface InstallStatListQuery {
+  page?: Count;
+  pageSize?: number;
+  sortField?: 'day' | 'visits' | 'installs';
+  sortOrder?: 'ascend' | 'descend';
+  app_id?: string;
+  channel_id?: Id;
+  /**
+   * android, ios, windows, macos, linux or other (as the hosted page's user agent gives it)
+   */
+  platform?: string;
+  /**
+   * First UTC day (YYYY-MM-DD); default 29 days before day_end
+   */
+  day_start?: string;
+  /**
+   * Last UTC day (YYYY-MM-DD); default today
+   */
+  day_end?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallStatListData".
+ */
+export interface InstallStatListData {
+  items: InstallDay[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallStatTotalsQuery".
+ */
+export interface InstallStatTotalsQuery {
+  app_id?: string;
+  channel_id?: Id;
+  /**
+   * android, ios, windows, macos, linux or other (as the hosted page's user agent gives it)
+   */
+  platform?: string;
+  /**
+   * First UTC day (YYYY-MM-DD); default 29 days before day_end
+   */
+  day_start?: string;
+  /**
+   * Last UTC day (YYYY-MM-DD); default today
+   */
+  day_end?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PwaUserListQuery".
+ */
+export interface PwaUserListQuery {
+  page?: Count;
+  pageSize?: number;
+  sortField?: 'last_seen' | 'first_seen' | 'installed_at';
+  sortOrder?: 'ascend' | 'descend';
+  app_id?: string;
+  channel_id?: Id;
+  /**
+   * android, ios, windows, macos, linux or other (as the hosted page's user agent gives it)
+   */
+  platform?: string;
+  subscribed?: 'yes' | 'no';
+  installed?: 'yes' | 'no';
+  /**
+   * Part of the device id
+   */
+  device?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PwaUserListData".
+ */
+export interface PwaUserListData {
+  items: PwaUser[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PwaUserDetailQuery".
+ */
+export interface PwaUserDetailQuery {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PwaUserDetailData".
+ */
+export interface PwaUserDetailData {
+  user: PwaUser;
+  events: PwaUserEvent[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallChannelOptionsData".
+ */
+export interface InstallChannelOptionsData {
+  items: {
+    id: Id;
+    name: string;
+    app_id: string;
+  }[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "PasswordEditBody".
  */
 export interface PasswordEditBody {
@@ -1467,6 +2555,10 @@ export interface BindChatIdBody {
  */
 export interface UserUpdateBalanceCheckBody {
   amount: Money;
+  /**
+   * How many of `amount` the charge is (e.g. years of a renewal at a yearly price)
+   */
+  quantity?: number;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1573,7 +2665,102 @@ export interface AdminAccessDelBody {
 export interface AdminAccessDelData {
   deleted: Count;
 }
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RechargePlanListQuery".
+ */
+export interface RechargePlanListQuery {
+  page?: Count;
+  pageSize?: number;
+  sortField?: 'amount' | 'order';
+  sortOrder?: 'ascend' | 'descend';
+  state?: 'enabled' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RechargePlanListData".
+ */
+export interface RechargePlanListData {
+  items: RechargePlanRecord[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RechargePlanDetailQuery".
+ */
+export interface RechargePlanDetailQuery {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RechargePlanAddBody".
+ */
+export interface RechargePlanAddBody {
+  /**
+   * What the master pays, stored × 10000
+   */
+  amount: number;
+  /**
+   * Credited on top of the amount, stored × 10000
+   */
+  bonus?: number;
+  /**
+   * Position in the list (smaller first)
+   */
+  order?: number;
+  /**
+   * Disabled plans are not offered
+   */
+  state?: 'enabled' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RechargePlanEditBody".
+ */
+export interface RechargePlanEditBody {
+  id: Id;
+  /**
+   * What the master pays, stored × 10000
+   */
+  amount?: number;
+  /**
+   * Credited on top of the amount, stored × 10000
+   */
+  bonus?: number;
+  /**
+   * Position in the list (smaller first)
+   */
+  order?: number;
+  /**
+   * Disabled plans are not offered
+   */
+  state?: 'enabled' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RechargePlanDelBody".
+ */
+export interface RechargePlanDelBody {
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  ids: [Id, ...Id[]];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RechargePlanDelData".
+ */
+export interface RechargePlanDelData {
+  deleted: Count;
+}
 
+export type AccountAddData = TeamMember;
+export type AccountEditData = TeamMember;
+export type AccountStateData = TeamMember;
+export type AccountDetailData = TeamMemberDetail;
+export type AccountBindEmailData = TeamMember;
+export type AccountBindChatIdData = TeamMember;
 export type AdminMenuAddData = AdminMenu;
 export type AdminMenuEditData = AdminMenu;
 export type GetAppData = AppDetails;
@@ -1588,10 +2775,25 @@ export type PwaBindDomainData = Domain;
 export type PwaUnbindDomainData = Domain;
 export type AddCustomDomainData = Domain;
 export type VerifyCustomDomainData = Domain;
+export type InviteInfoData = InviteInfo;
 export type LoginMobileData = LoginAnswer;
 export type NoticeDetailData = Notice;
+export type RechargeData = RechargeOrder;
+export type GetRechargeData = RechargeOrder;
+export type CancePayData = RechargeOrder;
+export type CheckUsagePackagesData = PackageUsage;
+export type PackageQuoteData = PackageQuote;
+export type BuyPackageData = PackageSubscription;
+export type BuyOverlayPackageData = PackageSubscription;
+export type UpdatePackageData = PackageSubscription;
+export type RenewPackageData = PackageSubscription;
+export type InstallAnalysisData = InstallAnalysis;
+export type InstallStatTotalsData = InstallTotals;
 export type GetUserDetailsData = UserInfo;
 export type GetBalanceData = Balance;
 export type AdminAccessDetailData = AdminAccessRecord;
 export type AdminAccessAddData = AdminAccessRecord;
 export type AdminAccessEditData = AdminAccessRecord;
+export type RechargePlanDetailData = RechargePlanRecord;
+export type RechargePlanAddData = RechargePlanRecord;
+export type RechargePlanEditData = RechargePlanRecord;

@@ -9,6 +9,9 @@ export function setOperationClient(next: HttpClient = defHttp) {
   client = next;
 }
 
+/** The client operations are called with (a download asks it for a file). */
+export const operationClient = (): HttpClient => client;
+
 /**
  * Calls an operation the server registered, by its id, as the server's operation table describes it
  * (src/api/operation-table.ts): the input goes to the query string for GET (and for

@@ -19,7 +19,7 @@ export interface StatCardProps {
 export function StatCard({ card, scope }: StatCardProps) {
   const intl = useIntl();
   const { token } = theme.useToken();
-  const loaded = useOperationData(card.operation, resolveParams(card.params, scope));
+  const loaded = useOperationData(card.operation, resolveParams(card.params, scope), { refreshOnChange: true });
   const title = intl.formatMessage({ id: card.title });
   const source = card.operation ? loaded.data : scope.user;
   const value = formatStat(getPath(source, card.field), card.valueType ?? 'number', intl.locale);
@@ -30,7 +30,7 @@ export function StatCard({ card, scope }: StatCardProps) {
   else content = <div style={{ fontSize: 28, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}>{value}</div>;
 
   return (
-    <Card size="small" aria-busy={card.operation ? loaded.loading : false}>
+    <Card size="small" aria-busy={card.operation ? loaded.loading : false} data-testid={`figure-${card.field}`}>
       <section aria-label={title}>
         <div
           style={{

@@ -12,6 +12,7 @@ import { isEmptyValue } from '@/renderer/value-types/empty';
 import { ValueCell } from '@/renderer/value-types/ValueCell';
 import { isRichKind, RichCell } from './rich-cells/RichCell';
 import { DetailsActionsProvider } from './details-actions-provider';
+import { DescriptionsTable } from './DescriptionsTable';
 import { useDescriptionsRecord } from './use-record';
 
 export interface SchemaDescriptionsProps {
@@ -62,6 +63,7 @@ export function SchemaDescriptions({ spec, scope, showTitle = true, column, moda
         size="middle"
         items={items}
       />
+      {spec.table ? <DescriptionsTable table={spec.table} record={record} /> : null}
       {actions.length ? (
         <Space wrap style={{ marginTop: 16 }}>
           {actions.map((action, index) => (

@@ -18,7 +18,7 @@ export function SchemaDetailsPage({ body, scope }: SchemaDetailsPageProps) {
   const pageScope = useMemo<RenderScope>(() => ({ ...scope, query: Object.fromEntries(new URLSearchParams(search)) }), [scope, search]);
   return (
     <Card>
-      <SchemaDescriptions spec={body.details} scope={pageScope} column={body.details.column ?? 2} />
+      <SchemaDescriptions spec={body.details} scope={pageScope} column={body.details.column ?? 2} modals={body.modals} />
     </Card>
   );
 }

@@ -1,15 +1,19 @@
 import { Modal } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageForm } from '@/api/generated/page-schema';
 import type { RenderScope } from '@/renderer/core/scope';
 import { SchemaFormBody } from './SchemaFormBody';
 import { useFormSession } from './use-form-session';
 
+// Only forms that follow what they made (a payment) load it, after their submit.
+const FollowView = lazy(() => import('./follow/FollowView').then((m) => ({ default: m.FollowView })));
+
 export interface SchemaFormProps {
   form: PageForm;
   open: boolean;
   scope: RenderScope;
-  /** Called on cancel, and after a successful submit (right after onSubmitted). */
+  /** Called on cancel, and after a successful submit (right after onSubmitted; a form with `follow` when it is closed). */
   onClose: () => void;
   /** The operation's answer (its data) after a successful submit. */
   onSubmitted?: (result: unknown) => void;
@@ -17,24 +21,53 @@ export interface SchemaFormProps {
 
 /**
  * A form in a modal, rendered in the app tree (theme and locale apply). Each opening starts afresh:
- * initial values from `initialValues` or the `load` operation, submit to `operation`.
+ * initial values from `initialValues` or the `load` operation, submit to `operation`. A form with
+ * `follow` stays open after its submit and shows what it made until that settles.
  */
 export function SchemaFormModal({ form, open, scope, onClose, onSubmitted }: SchemaFormProps) {
   const intl = useIntl();
-  const session = useFormSession({ spec: form, open, scope, onClose, onSubmitted });
+  const [followed, setFollowed] = useState<{ result: unknown }>();
+  const session = useFormSession({
+    spec: form,
+    open,
+    scope,
+    onClose: () => {
+      if (!form.follow) onClose();
+    },
+    onSubmitted: (result) => {
+      onSubmitted?.(result);
+      if (form.follow) setFollowed({ result });
+    },
+  });
+  const cancel = () => {
+    setFollowed(undefined);
+    onClose();
+  };
+  const common = {
+    open,
+    title: intl.formatMessage({ id: followed && form.follow?.title ? form.follow.title : form.title }),
+    width: form.width ?? 560,
+    onCancel: cancel,
+    maskClosable: false,
+    destroyOnHidden: true,
+  };
+  if (followed && form.follow) {
+    return (
+      <Modal {...common} footer={null}>
+        <Suspense fallback={null}>
+          <FollowView follow={form.follow} scope={{ ...scope, result: followed.result }} />
+        </Suspense>
+      </Modal>
+    );
+  }
   return (
     <Modal
-      open={open}
-      title={intl.formatMessage({ id: form.title })}
-      width={form.width ?? 560}
-      onCancel={onClose}
+      {...common}
       onOk={session.submit}
       okText={intl.formatMessage({ id: 'renderer.form.submit' })}
       cancelText={intl.formatMessage({ id: 'renderer.form.cancel' })}
       confirmLoading={session.submitting}
       okButtonProps={{ disabled: session.status !== 'ready' }}
-      maskClosable={false}
-      destroyOnHidden
     >
       {open ? <SchemaFormBody session={session} /> : null}
     </Modal>

@@ -19,7 +19,8 @@ export function ListDialogs({
   onClose,
   onChanged,
 }: {
-  spec: PageList;
+  /** Where the dialogs are declared: a list, or a dashboard's toolbar. */
+  spec: Pick<PageList, 'modals' | 'drawers'>;
   dialog: OpenDialog | undefined;
   onClose(): void;
   /** A form saved through this operation. */

@@ -1,5 +1,6 @@
 import useRequest from 'ahooks/es/useRequest';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { subscribeOperationReads } from '@/api/data-changes';
 import { callOperation } from '@/renderer/core/call-operation';
 
 export interface OperationData<T> {
@@ -17,7 +18,12 @@ const quiet = () => undefined;
  * never lets a late answer replace a newer one. Failures are shown where the data would be
  * (errorMessageMode 'none'), not as a toast.
  */
-export function useOperationData<T = unknown>(operation: string | undefined, params: Record<string, unknown> = {}): OperationData<T> {
+export function useOperationData<T = unknown>(
+  operation: string | undefined,
+  params: Record<string, unknown> = {},
+  /** Ask again whenever a call announces a change of a topic the operation reads (schemas/api `reads`), e.g. a figure after a purchase. */
+  { refreshOnChange = false }: { refreshOnChange?: boolean } = {},
+): OperationData<T> {
   const paramsRef = useRef(params);
   paramsRef.current = params;
   // `key` stands for the operation and the parameters' content.
@@ -27,6 +33,11 @@ export function useOperationData<T = unknown>(operation: string | undefined, par
     refreshDeps: [key],
     onError: quiet,
   });
+  const { refresh } = request;
+  useEffect(
+    () => (operation && refreshOnChange ? subscribeOperationReads(operation, refresh) : undefined),
+    [operation, refreshOnChange, refresh],
+  );
   // useRequest keeps the last error (and the data before it) until a call succeeds; a retry shows as loading.
   return {
     data: request.error ? undefined : request.data,

@@ -13,8 +13,10 @@ import type { AppRouteMeta, AppRouteRecord, RouteView } from './route-types';
 export function resolveComponent(component: string, pages: ReadonlyMap<string, ConsolePage | ConsolePageChild>): RouteView {
   const name = component.trim();
   if (name.toUpperCase() === LAYOUT_COMPONENT) return { kind: 'parent' };
-  if (isBuiltinView(name)) return { kind: 'builtin', view: name };
   const page = pages.get(name);
+  // A page with a body is drawn from its schema even where a hand-written screen carries its name.
+  if (page && 'body' in page && page.body) return viewOfPageNode(page);
+  if (isBuiltinView(name)) return { kind: 'builtin', view: name };
   if (page) return viewOfPageNode(page);
   return { kind: 'missing-component', component: name };
 }

@@ -3,10 +3,13 @@ import type { ConsolePage, ConsolePageChild } from '../menu/page-types';
 import { isBuiltinView } from './route-view-names';
 import type { AppRouteRecord, RouteView } from './route-types';
 
-/** A page schema node's screen: hand-written when one carries its name, else its body, else "coming". */
+/**
+ * A page schema node's screen: its body, else the hand-written screen that carries its name (the
+ * dashboard's stand-in for users without the page), else "coming".
+ */
 export function viewOfPageNode(node: { name: string; body?: unknown }): RouteView {
-  if (isBuiltinView(node.name)) return { kind: 'builtin', view: node.name };
   if (node.body) return { kind: 'schema', body: node.body as PageBody };
+  if (isBuiltinView(node.name)) return { kind: 'builtin', view: node.name };
   return { kind: 'coming' };
 }
 

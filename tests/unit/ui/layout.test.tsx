@@ -47,8 +47,32 @@ beforeEach(() => {
   api = installFakeApi();
   api.on('GET', '/api/v1/console/pages', ok(pageSchemas()));
   api.on('GET', '/api/v1/console/operations', ok(operationTable()));
+  dashboardAnswers(userInfo());
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** What the dashboard's schema reads: the balance figures of `info`, install figures and empty charts. */
+function dashboardAnswers(info: ReturnType<typeof userInfo>) {
+  const { balance, unit_price, total_install_sum } = info;
+  api.on('GET', '/api/v1/user/get_balance', ok({ balance, unit_price, total_install_sum }));
+  api.on(
+    'GET',
+    '/api/v1/statistics/analysis',
+    ok({
+      balance,
+      unit_price,
+      installs_today: 3,
+      installs_week: 21,
+      installs_month: 90,
+      installs_total: total_install_sum,
+      visits_today: 30,
+      visits_week: 210,
+      visits_month: 900,
+      conversion: 0.1,
+    }),
+  );
+  api.on('GET', '/api/v1/statistics/series', ok({ points: [] }));
+}
 
 describe('signed-in layout', { timeout: 20_000 }, () => {
   it("shows a master the master menu in spec order and the home page's figures as money", async () => {
@@ -81,18 +105,19 @@ describe('signed-in layout', { timeout: 20_000 }, () => {
   it('shows the figures the server reports now, not the ones stored at login', async () => {
     startSession('tok', userInfo({ balance: 10_000 }));
     api.on('GET', '/api/v1/user/get_user_details', ok(userInfo({ balance: 98_765_432_1 })));
+    dashboardAnswers(userInfo({ balance: 98_765_432_1 }));
     await renderApp('/dashboard/analysis');
+    // The balance card reads get_balance, whatever the sign-in stored.
     expect(await screen.findByText('98,765.43')).toBeTruthy();
-    expect(getAuthCache(USER_INFO_KEY)).toMatchObject({ balance: 98_765_432_1 });
   });
 
   it('says plainly that a menu page is not built yet, and refuses pages of another role', async () => {
     startSession('tok', userInfo());
     api.on('GET', '/api/v1/user/get_user_details', ok(userInfo()));
-    await renderApp('/packages');
-    await waitFor(() => expect(currentUrl()).toBe('/packages/index'));
+    await renderApp('/workorder');
+    await waitFor(() => expect(currentUrl()).toBe('/workorder/index'));
     expect(await screen.findByText('此页面将在后续版本中提供。')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('套餐权益 - PWA Console'));
+    await waitFor(() => expect(document.title).toBe('我的工单 - PWA Console'));
 
     fireEvent.click(screen.getByRole('button', { name: '通知' }));
     await waitFor(() => expect(currentUrl()).toBe('/notice/index'));
@@ -177,8 +202,7 @@ describe('signed-in layout', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
     const drawer = await screen.findByRole('dialog');
-    fireEvent.click(await within(drawer).findByRole('link', { name: 'Invite registration' }));
-    await waitFor(() => expect(currentUrl()).toBe('/invitereg/index'));
-    expect(await screen.findByText('This page is coming in a later release.')).toBeTruthy();
+    fireEvent.click(await within(drawer).findByRole('link', { name: 'Promotion channels' }));
+    await waitFor(() => expect(currentUrl()).toBe('/channel/index'));
   });
 });

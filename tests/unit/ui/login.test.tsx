@@ -57,12 +57,12 @@ describe('login page', { timeout: 20_000 }, () => {
 
   it('stores the session and goes to the redirect target after a successful login', async () => {
     api.on('POST', '/api/v1/auth/login', ok({ token: 'tok-1', userInfo: userInfo() }));
-    await renderApp('/login?redirect=%2Finvitereg%2Findex');
+    await renderApp('/login?redirect=%2Fworkorder%2Findex');
     await screen.findByLabelText('用户名');
     type('用户名', ' demo ');
     type('密码', 'demo123');
     submit();
-    await waitFor(() => expect(currentUrl()).toBe('/invitereg/index'));
+    await waitFor(() => expect(currentUrl()).toBe('/workorder/index'));
     expect(api.callsTo('/api/v1/auth/login')[0].body).toEqual({ username: 'demo', password: 'demo123' });
     expect(getToken()).toBe('tok-1');
     expect(getAuthCache(USER_INFO_KEY)).toMatchObject({ username: 'demo' });

@@ -2,27 +2,46 @@ import { KeyOutlined, LockOutlined, LogoutOutlined, SafetyCertificateOutlined, U
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { t } from '@/locales';
+import { LOCALE_TAGS, t, useI18n } from '@/locales';
 import { ACCOUNT_SECURITY_PATH } from '@/router/paths';
 import { lockScreen } from '@/store/lock-store';
 import { useHeaderSetting } from '@/store/project-config-store';
 import { signOut } from '@/store/session-actions';
-import { useUserInfo } from '@/store/user-store';
+import { useRoleList, useUserInfo } from '@/store/user-store';
+import { formatMoney } from '@/utils/money';
 import styles from './header.module.css';
 
 const PasswordChangeModal = lazy(() =>
   import('@/components/password-change/PasswordChangeModal').then((m) => ({ default: m.PasswordChangeModal })),
 );
 
-/** The user menu: change password, account security, lock screen, log out. */
+// A master's balance opens the recharge modal (declared on the recharge orders page), loaded on first use.
+const RechargeModal = lazy(() => import('@/views/recharge/RechargeModal').then((m) => ({ default: m.RechargeModal })));
+
+/** The user menu: a master's balance (recharge, orders, deduction statistics), change password, account security, lock screen, log out. */
 export function UserDropdown({ compact }: { compact: boolean }) {
   const userInfo = useUserInfo();
   const navigate = useNavigate();
   const { useLockPage } = useHeaderSetting();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [rechargeOpen, setRechargeOpen] = useState(false);
+  const { locale } = useI18n();
+  const master = useRoleList().includes('master');
   const name = userInfo?.realName || userInfo?.username || '';
 
   const items: MenuProps['items'] = [
+    ...(master
+      ? [
+          {
+            key: 'balance',
+            label: t('recharge.header.balance', { balance: formatMoney(userInfo?.balance, LOCALE_TAGS[locale]) }),
+            onClick: () => setRechargeOpen(true),
+          },
+          { key: 'rechargeOrders', label: t('recharge.header.orders'), onClick: () => navigate('/account/recharge_orders') },
+          { key: 'deduction', label: t('recharge.header.deduction'), onClick: () => navigate('/account/deduction') },
+          { type: 'divider' as const },
+        ]
+      : []),
     {
       key: 'password',
       icon: <KeyOutlined />,
@@ -62,6 +81,11 @@ export function UserDropdown({ compact }: { compact: boolean }) {
           {compact ? null : <span className={styles.userName}>{name}</span>}
         </Button>
       </Dropdown>
+      {rechargeOpen ? (
+        <Suspense fallback={null}>
+          <RechargeModal onClose={() => setRechargeOpen(false)} />
+        </Suspense>
+      ) : null}
       {passwordOpen ? (
         <Suspense fallback={null}>
           <PasswordChangeModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />

@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import type { ChartPoint } from './chart-data';
+import type { ChartPoint, ChartSeries } from './chart-data';
 import type { ChartTheme } from './chart-theme';
 
 export interface ChartOptionInput {
@@ -7,12 +7,14 @@ export interface ChartOptionInput {
   points: ChartPoint[];
   /** The series name: shown in the legend and the tooltip. */
   title: string;
+  /** Several series over the points' labels (line and bar), instead of the points' one. */
+  series?: ChartSeries[];
   format: (value: number) => string;
   colors: ChartTheme;
 }
 
 /** The ECharts option of one schema chart: one series of the points, themed by antd's tokens. */
-export function chartOption({ kind, points, title, format, colors }: ChartOptionInput): EChartsCoreOption {
+export function chartOption({ kind, points, title, series, format, colors }: ChartOptionInput): EChartsCoreOption {
   const text = { color: colors.text, fontSize: colors.fontSize, fontFamily: colors.fontFamily };
   const common = {
     animation: false,
@@ -69,13 +71,11 @@ export function chartOption({ kind, points, title, format, colors }: ChartOption
       axisLabel: { color: colors.text, formatter: (value: number) => format(value) },
       splitLine: { lineStyle: { color: colors.grid } },
     },
-    series: [
-      {
-        type: kind,
-        name: title,
-        data: points.map((point) => point.value),
-        ...(kind === 'bar' ? { barMaxWidth: 48, itemStyle: { borderRadius: [2, 2, 0, 0] } } : { symbolSize: 8, showSymbol: true }),
-      },
-    ],
+    series: (series ?? [{ name: title, values: points.map((point) => point.value) }]).map((one) => ({
+      type: kind,
+      name: one.name,
+      data: one.values,
+      ...(kind === 'bar' ? { barMaxWidth: 48, itemStyle: { borderRadius: [2, 2, 0, 0] } } : { symbolSize: 8, showSymbol: true }),
+    })),
   };
 }

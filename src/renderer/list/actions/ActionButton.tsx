@@ -68,9 +68,11 @@ export function ActionButton({ action, scope, variant }: ActionButtonProps) {
         list.refresh();
         return;
       case 'operation':
+      case 'download':
         setRunning(true);
         try {
-          await runOperationAction(action, scope, { t, notify: (text) => showMessage(text, 'success'), list, messageValues });
+          if (action.kind === 'download') await (await import('./run-download')).runDownloadAction(action, scope);
+          else await runOperationAction(action, scope, { t, notify: (text) => showMessage(text, 'success'), list, messageValues });
         } catch {
           // Shown by the HTTP layer; nothing else changes.
         } finally {

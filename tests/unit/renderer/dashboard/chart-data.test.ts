@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartPoints } from '@/renderer/dashboard/charts/chart-data';
+import { chartPoints, chartSeries } from '@/renderer/dashboard/charts/chart-data';
 
 describe('chart data', () => {
   it('takes points from data.items, data itself or itemsField, skipping values that are no numbers', () => {
@@ -22,5 +22,33 @@ describe('chart data', () => {
     expect(chartPoints({ items: [{ day: 'Mon', income: 12345678 }] }, { x: 'day', y: 'income', valueType: 'money' })).toEqual([
       { label: 'Mon', value: 1234.5678 },
     ]);
+  });
+});
+
+describe('chart series', () => {
+  it('draws several numbers of each item over the items’ labels, a missing number as 0', () => {
+    const points = [
+      { label: '2026-11-24', installs: 3, visits: 10 },
+      { label: '2026-11-25', installs: '4', visits: null },
+    ];
+    expect(
+      chartSeries(
+        { points },
+        {
+          itemsField: 'points',
+          x: 'label',
+          series: [
+            { y: 'installs', name: 'Installs' },
+            { y: 'visits', name: 'Visits' },
+          ],
+        },
+      ),
+    ).toEqual({
+      labels: ['2026-11-24', '2026-11-25'],
+      series: [
+        { name: 'Installs', values: [3, 4] },
+        { name: 'Visits', values: [10, 0] },
+      ],
+    });
   });
 });

@@ -139,4 +139,46 @@ describe('details', { timeout: 20_000 }, () => {
     await server.waitForHits('/api/v1/channel/edit', 1);
     expect(jsonBody(server.hitsOf('/api/v1/channel/edit')[0])).toEqual({ id: 7, name: 'Summer sale' });
   });
+  it('opens a form the details page declares in its own modals, and reads the record again after it succeeds', async () => {
+    let quota = 1000;
+    server.answer('/api/v1/packages/check_usage_packages', () => ok({ has_package: true, plan_name: 'Starter', install_quota: quota }));
+    server.answer('/api/v1/packages/renew_package', () => {
+      quota = 3000;
+      return ok({});
+    });
+    const body: PageDetailsBody = {
+      type: 'details',
+      details: {
+        title: 'package.benefitsTitle',
+        operation: 'checkUsagePackages',
+        fields: [
+          { field: 'plan_name', title: 'package.field.currentPlan' },
+          { field: 'install_quota', title: 'package.field.installQuota', valueType: 'number' },
+        ],
+        actions: [
+          { kind: 'modal', label: 'package.action.buy', target: 'buy', visibleWhen: { field: 'has_package', op: 'falsy' } },
+          { kind: 'modal', label: 'package.action.renew', target: 'renew', visibleWhen: { field: 'has_package', op: 'truthy' } },
+        ],
+      },
+      modals: {
+        renew: {
+          title: 'package.modal.renew',
+          operation: 'renewPackage',
+          success: 'package.renewed',
+          initialValues: { periods: 2 },
+          fields: [{ field: 'periods', title: 'package.field.periods', widget: 'NumberPicker', required: true }],
+        },
+      },
+    };
+    renderInApp(<SchemaDetailsPage body={body} />, { route: '/packages/index' });
+
+    expect(await screen.findByText('1,000')).toBeTruthy();
+    expect(screen.queryByText(text('package.action.buy'))).toBeNull();
+    fireEvent.click(screen.getByText(text('package.action.renew')));
+    expect(await screen.findByText(text('package.modal.renew'))).toBeTruthy();
+    fireEvent.click(screen.getByText(text('renderer.form.submit')));
+    await server.waitForHits('/api/v1/packages/renew_package', 1);
+    expect(jsonBody(server.hitsOf('/api/v1/packages/renew_package')[0])).toEqual({ periods: 2 });
+    expect(await screen.findByText('3,000')).toBeTruthy();
+  });
 });

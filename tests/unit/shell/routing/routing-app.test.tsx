@@ -38,24 +38,24 @@ function menuRow(overrides: Partial<AdminMenu> & Pick<AdminMenu, 'id' | 'name' |
   };
 }
 
-/** A server menu tree for BACK mode: "Invite registration" (a page not built yet) and a broken entry. */
+/** A server menu tree for BACK mode: "Work orders" (a page not built yet) and a broken entry. */
 const BACK_MENUS: AdminMenu[] = [
   menuRow({
     id: 10,
-    name: 'Invitereg',
-    url: '/invitereg',
-    title: 'menu.invitereg',
-    redirect: '/invitereg/index',
+    name: 'WorkOrder',
+    url: '/workorder',
+    title: 'menu.workorder',
+    redirect: '/workorder/index',
     order: 2,
     meta: { hideChildrenInMenu: true },
     children: [
       menuRow({
         id: 11,
         parent_id: 10,
-        name: 'InviteRegIndex',
-        url: '/invitereg/index',
-        title: 'menu.invitereg.index',
-        component: 'InviteRegIndex',
+        name: 'WorkOrderIndex',
+        url: '/workorder/index',
+        title: 'menu.workorder.index',
+        component: 'WorkOrderIndex',
       }),
     ],
   }),
@@ -89,11 +89,11 @@ afterEach(() => {
 describe('routes built after login (rules 4 and 5)', { timeout: 30_000 }, () => {
   it('keeps a refreshed deep link: no 404 while the routes build, then the page, once', async () => {
     startSession('tok', userInfo());
-    await renderApp('/invitereg/index', 'en');
+    await renderApp('/workorder/index', 'en');
     expect(await screen.findByText('This page is coming in a later release.')).toBeTruthy();
-    expect(currentUrl()).toBe('/invitereg/index');
+    expect(currentUrl()).toBe('/workorder/index');
     expect(screen.queryByText('This page does not exist.')).toBeNull();
-    await waitFor(() => expect(document.title).toBe('Invite registration - PWA Console'));
+    await waitFor(() => expect(document.title).toBe('My work orders - PWA Console'));
 
     fireEvent.click(screen.getByRole('link', { name: 'Promotion channels' }));
     await waitFor(() => expect(currentUrl()).toBe('/channel/index'));
@@ -106,9 +106,9 @@ describe('routes built after login (rules 4 and 5)', { timeout: 30_000 }, () => 
     startSession('tok', userInfo());
     userStore.setState({ lastUpdateTime: 0 });
     api.on('GET', '/api/v1/user/get_user_details', fail(500, 'down', 500));
-    await renderApp('/invitereg/index', 'en');
+    await renderApp('/workorder/index', 'en');
     expect(await screen.findByText('This page is coming in a later release.')).toBeTruthy();
-    await waitFor(() => expect(topMenuTexts()).toContain('Invite registration'));
+    await waitFor(() => expect(topMenuTexts()).toContain('Work orders'));
     expect(api.callsTo('/api/v1/user/get_user_details').length).toBeGreaterThan(0);
   });
 
@@ -146,9 +146,9 @@ describe('strict routes, 403 and 404', { timeout: 30_000 }, () => {
   });
 
   it('treats a trailing slash as another path (404)', async () => {
-    await renderApp('/invitereg/index/', 'en');
+    await renderApp('/workorder/index/', 'en');
     expect(await screen.findByText('This page does not exist.')).toBeTruthy();
-    expect(currentUrl()).toBe('/invitereg/index/');
+    expect(currentUrl()).toBe('/workorder/index/');
   });
 
   it('shows the error page for each status', async () => {
@@ -170,8 +170,8 @@ describe('strict routes, 403 and 404', { timeout: 30_000 }, () => {
   });
 
   it('refreshes through the redirect helper: back to the same page and query', async () => {
-    await renderApp('/redirect/%2Finvitereg%2Findex/path?tab=2', 'en');
-    await waitFor(() => expect(currentUrl()).toBe('/invitereg/index?tab=2'));
+    await renderApp('/redirect/%2Fworkorder%2Findex/path?tab=2', 'en');
+    await waitFor(() => expect(currentUrl()).toBe('/workorder/index?tab=2'));
     expect(await screen.findByText('This page is coming in a later release.')).toBeTruthy();
   });
 
@@ -186,15 +186,15 @@ describe('BACK mode', { timeout: 30_000 }, () => {
   beforeEach(() => {
     updateProjectConfig({ permissionMode: PermissionMode.BACK });
     api.on('GET', '/api/v1/user/menu_list', ok(BACK_MENUS));
-    api.on('GET', '/getPermCode', ok(['invitereg:view']));
+    api.on('GET', '/getPermCode', ok(['workorder:view']));
     startSession('tok', userInfo());
   });
 
   it("builds the menu from the server's tree, in its order, and keeps it on a refresh", async () => {
-    await renderApp('/invitereg/index', 'en');
+    await renderApp('/workorder/index', 'en');
     expect(await screen.findByText('This page is coming in a later release.')).toBeTruthy();
-    await waitFor(() => expect(topMenuTexts()).toEqual(['Unread messages', 'Invite registration']));
-    expect(permissionStore.getState().permCodeList).toEqual(['invitereg:view']);
+    await waitFor(() => expect(topMenuTexts()).toEqual(['Unread messages', 'Work orders']));
+    expect(permissionStore.getState().permCodeList).toEqual(['workorder:view']);
   });
 
   it('shows an exception page for a menu entry naming an unknown view', async () => {
@@ -235,7 +235,7 @@ describe("the admin's systems area", { timeout: 30_000 }, () => {
     api.on('GET', '/admin/v1/admin-menu/list', ok({ items: BACK_MENUS, total: BACK_MENUS.length }));
     await renderApp('/systems/sub/accounts/auth', 'en');
     await waitFor(() => expect(topMenuTexts()).toEqual(['System management']));
-    expect(await screen.findByText('Invitereg')).toBeTruthy();
+    expect(await screen.findByText('WorkOrder')).toBeTruthy();
     expect(screen.getByText('Menus (BACK mode)')).toBeTruthy();
     expect(api.callsTo('/admin/v1/admin-menu/list')[0]?.query.get('page')).toBe('1');
     await waitFor(() => expect(document.title).toBe('Menus and permissions - PWA Console'));

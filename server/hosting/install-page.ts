@@ -1,0 +1,108 @@
+import type { HostedApp } from './hosted-site';
+import { HTML_LANG, escapeHtml as e, hostingText, type HostingLocale } from './hosting-texts';
+import { assetUrl, iconUrl, launchUrl, manifestUrl, screenshotUrl } from './hosted-urls';
+
+export interface PageLook {
+  themeColor: string;
+}
+
+/** The head shared by the hosted pages: language, colours, the manifest and icons, the style sheet. */
+export function pageHead(locale: HostingLocale, base: string, app: HostedApp, look: PageLook, extra = ''): string {
+  const title = e(app.appName);
+  return `<!doctype html>
+<html lang="${HTML_LANG[locale]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<title>${title}</title>
+<meta name="color-scheme" content="light dark">
+<meta name="theme-color" content="${e(look.themeColor)}">
+<link rel="manifest" href="${e(manifestUrl(base))}">
+<link rel="icon" type="image/png" href="${e(iconUrl(base, '192'))}">
+<link rel="apple-touch-icon" href="${e(iconUrl(base, '192'))}">
+<meta name="apple-mobile-web-app-capable" content="yes">
+<meta name="mobile-web-app-capable" content="yes">
+<meta name="apple-mobile-web-app-title" content="${title}">
+<link rel="stylesheet" href="${e(assetUrl(base, 'hosted.css'))}">
+${extra}</head>
+`;
+}
+
+const STAR_COUNT = 5;
+const stars = (rating: number) => {
+  const full = Math.round(rating);
+  return '★'.repeat(full) + '☆'.repeat(STAR_COUNT - full);
+};
+
+const formatNumber = (locale: HostingLocale, value: number) =>
+  new Intl.NumberFormat(HTML_LANG[locale], { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+
+/** The store listing: icon, name, developer, facts, install button, screenshots, description, what's new, rating and reviews. */
+export function installPageHtml(locale: HostingLocale, base: string, app: HostedApp, look: PageLook): string {
+  const t = (key: string, values?: Record<string, string | number>) => e(hostingText(locale, key, values));
+  const d = app.details;
+  const rating = d.rating > 0 ? d.rating.toFixed(1) : '';
+  const facts = [
+    `<li><b>${rating ? `${rating} ★` : '—'}</b><span>${rating ? t('rating') : t('noRating')}</span></li>`,
+    `<li><b>${e(formatNumber(locale, d.downloads))}</b><span>${t('downloads')}</span></li>`,
+    d.size ? `<li><b>${e(d.size)}</b><span>${t('size')}</span></li>` : '',
+  ].join('');
+  const shots = d.screenshots.length
+    ? `<section><h2>${t('screenshots')}</h2><div class="shots">${d.screenshots
+        .map((s, i) => `<img src="${e(screenshotUrl(base, s))}" alt="${t('screenshotAlt', { number: i + 1 })}" loading="lazy">`)
+        .join('')}</div></section>`
+    : '';
+  const whatsNew = d.whats_new ? `<section><h2>${t('whatsNew')}</h2><p class="text">${e(d.whats_new)}</p></section>` : '';
+  const ratingBlock = rating
+    ? `<div class="rating"><span class="score">${rating}</span><span class="stars" role="img" aria-label="${t('ratingOutOf', { rating })}">${stars(d.rating)}</span></div>`
+    : '';
+  return `${pageHead(locale, base, app, look, `<script type="module" src="${e(assetUrl(base, 'page.js'))}"></script>\n`)}<body>
+<main data-app="${e(app.appId)}" data-base="${e(base)}" data-launch="${e(launchUrl(base))}">
+<header class="head">
+<img class="icon" src="${e(iconUrl(base, '192'))}" width="96" height="96" alt="">
+<div><h1>${e(app.appName)}</h1><p class="dev">${d.developer ? e(d.developer) : t('developerUnknown')}</p></div>
+</header>
+<ul class="facts">${facts}</ul>
+<button id="install" class="install" type="button">${t('install')}</button>
+<a id="open" class="install" href="${e(launchUrl(base))}" hidden>${t('open')}</a>
+${shots}
+<section><h2>${t('about')}</h2><p class="text${d.description ? '' : ' muted'}">${d.description ? e(d.description) : t('noDescription')}</p></section>
+${whatsNew}
+<section><h2>${t('reviews')}</h2>${ratingBlock}<p class="muted">${t('noReviews')}</p></section>
+<dialog id="help" aria-labelledby="help-title">
+<div data-kind="ios" hidden><h2 id="help-title">${t('iosTitle')}</h2><p>${t('iosSteps')}</p></div>
+<div data-kind="manual" hidden><h2>${t('manualTitle')}</h2><p>${t('manualSteps')}</p></div>
+<button class="close" type="button">${t('close')}</button>
+</dialog>
+</main>
+</body>
+</html>
+`;
+}
+
+/** The installed app's start page (start_url): reports the first standalone open and goes on to `target`. */
+export function launchPageHtml(locale: HostingLocale, base: string, app: HostedApp, look: PageLook, target: string): string {
+  const name = { name: app.appName };
+  return `${pageHead(locale, base, app, look, `<script type="module" src="${e(assetUrl(base, 'launch.js'))}"></script>\n`)}<body>
+<main class="notice" data-app="${e(app.appId)}" data-target="${e(target)}">
+<img class="icon" src="${e(iconUrl(base, '192'))}" width="96" height="96" alt="">
+<p>${e(hostingText(locale, 'opening', name))}</p>
+<p><a href="${e(target)}">${e(hostingText(locale, 'openLink', name))}</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** What the worker shows for a page it cannot fetch and has not kept. */
+export function offlinePageHtml(locale: HostingLocale, base: string, app: HostedApp, look: PageLook): string {
+  return `${pageHead(locale, base, app, look)}<body>
+<main class="notice">
+<img class="icon" src="${e(iconUrl(base, '192'))}" width="96" height="96" alt="">
+<h1>${e(hostingText(locale, 'offline.title'))}</h1>
+<p>${e(hostingText(locale, 'offline.text'))}</p>
+</main>
+</body>
+</html>
+`;
+}

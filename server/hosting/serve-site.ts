@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppIcons } from './app-icons';
+import { CLOSED_STATUS, type HostedApp, type HostedSite } from './hosted-site';
+import { ICON_NAMES, appStartOf, scopeOf, uploadedScreenshotOf, type IconName } from './hosted-urls';
+import { HOSTED_ASSETS, isAssetName } from './hosting-assets';
+import { sendText } from './hosting-reply';
+import { HTML_LANG, hostingLocaleOf } from './hosting-texts';
+import { installPageHtml, launchPageHtml, offlinePageHtml, type PageLook } from './install-page';
+import { NOTICE_CSP, noticePageHtml } from './notice-page';
+import { contentTypeOf, isTextType, packageFileOf } from './package-files';
+import { serviceWorkerSource } from './service-worker';
+import { webManifestOf } from './web-manifest';
+
+export interface SiteContext {
+  icons: AppIcons;
+  filesDir: string;
+  /** '' on a bound domain, `/i/<app_id>` on the console's host. */
+  base: string;
+  /** The site's origin, for the manifest's own address. */
+  origin: string;
+  /**
+   * True on the console's host: the package then runs in a sandbox (an opaque origin), because on
+   * that origin it would otherwise reach the console's storage.
+   */
+  sharesConsoleOrigin: boolean;
+}
+
+const HTML = 'text/html; charset=utf-8';
+const PAGE_CACHE = 'no-cache';
+const PACKAGE_CSP = "frame-ancestors 'self'";
+const SANDBOXED_PACKAGE_CSP = "sandbox allow-scripts allow-forms allow-popups allow-modals allow-downloads; frame-ancestors 'self'";
+const BACKGROUND = '#ffffff';
+
+/** A plain notice page (paused, banned, expired, unbound, not found) in the visitor's language, never cached. */
+export function sendNotice(request: FastifyRequest, reply: FastifyReply, status: number, key: string) {
+  const locale = hostingLocaleOf(request.headers['accept-language']);
+  return sendText(request, reply, {
+    status,
+    type: HTML,
+    body: noticePageHtml(locale, key),
+    cacheControl: 'no-store',
+    csp: NOTICE_CSP,
+    headers: { 'Content-Language': HTML_LANG[locale] },
+  });
+}
+
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  headers: { cacheControl: string; csp: string; etag?: string },
+) {
+  const stat = await fs.promises.stat(file).catch(() => undefined);
+  if (!stat?.isFile()) return undefined;
+  const type = contentTypeOf(file);
+  const etag = headers.etag ?? `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+  reply.type(type).header('Cache-Control', headers.cacheControl).header('Content-Security-Policy', headers.csp).header('ETag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (isTextType(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', 'gzip').send(fs.createReadStream(file).pipe(createGzip()));
+  }
+  return reply.header('Content-Length', stat.size).send(fs.createReadStream(file));
+}
+
+const redirect = (reply: FastifyReply, to: string) => reply.header('Cache-Control', 'no-store').redirect(to, 301);
+
+async function servePackage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  app: HostedApp,
+  context: SiteContext,
+  rest: string,
+  query: string,
+) {
+  if (app.source !== 'package' || !app.packageVersion) return undefined;
+  const root = path.join(context.filesDir, 'packages', app.appId, app.packageVersion);
+  const file = packageFileOf(root, rest);
+  if (!file) return undefined;
+  const stat = await fs.promises.stat(file).catch(() => undefined);
+  // A folder named without its final slash: its page's relative links need the slash.
+  if (stat?.isDirectory()) return redirect(reply, `${context.base}/app/${rest}/${query}`);
+  return sendFile(request, reply, file, {
+    cacheControl: 'no-cache',
+    csp: context.sharesConsoleOrigin ? SANDBOXED_PACKAGE_CSP : PACKAGE_CSP,
+    etag: stat ? `"${app.packageVersion}-${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"` : undefined,
+  });
+}
+
+/**
+ * Answers one request of a hosted site: `subPath` is the path below the site's base (from `/`),
+ * `query` the query string with its `?` (kept across redirects, it carries the channel).
+ */
+export async function serveSite(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: HostedSite,
+  context: SiteContext,
+  subPath: string,
+  query: string,
+): Promise<unknown> {
+  if (!site.open) return sendNotice(request, reply, CLOSED_STATUS[site.reason], site.reason);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    reply.header('Allow', 'GET, HEAD');
+    return sendNotice(request, reply, 405, 'notFound');
+  }
+  const { app } = site;
+  const { base, icons } = context;
+  const locale = hostingLocaleOf(request.headers['accept-language']);
+  const look = async (): Promise<PageLook> => ({ themeColor: await icons.themeColor(app) });
+  const page = async (body: string) =>
+    sendText(request, reply, { type: HTML, body, cacheControl: PAGE_CACHE, headers: { 'Content-Language': HTML_LANG[locale] } });
+
+  switch (subPath) {
+    case '/':
+      return page(installPageHtml(locale, base, app, await look()));
+    case '/launch':
+      return page(launchPageHtml(locale, base, app, await look(), appStartOf(app, base)));
+    case '/offline':
+      return page(offlinePageHtml(locale, base, app, await look()));
+    case '/manifest.webmanifest': {
+      const theme = (await look()).themeColor;
+      const manifest = webManifestOf(app, base, context.origin, locale, { theme, background: BACKGROUND });
+      return sendText(request, reply, {
+        type: 'application/manifest+json; charset=utf-8',
+        body: JSON.stringify(manifest),
+        cacheControl: 'no-cache',
+      });
+    }
+    case '/sw.js':
+      return sendText(request, reply, {
+        type: 'text/javascript; charset=utf-8',
+        body: serviceWorkerSource(app, base),
+        // Browsers check the worker for updates at each visit; no cache may hold an old version back.
+        cacheControl: 'no-cache',
+        headers: { 'Service-Worker-Allowed': scopeOf(base) },
+      });
+    case '/app':
+      return app.source === 'package' ? redirect(reply, `${base}/app/${query}`) : sendNotice(request, reply, 404, 'notFound');
+  }
+
+  const asset = /^\/h\/([a-z]+\.(?:js|css))$/.exec(subPath)?.[1];
+  if (asset && isAssetName(asset)) {
+    const { type, body, gzipped, etag } = HOSTED_ASSETS[asset];
+    return sendText(request, reply, { type, body, gzipped, etag, cacheControl: 'no-cache' });
+  }
+  const icon = /^\/icons\/([a-z0-9-]+)\.png$/.exec(subPath)?.[1];
+  if (icon && (ICON_NAMES as readonly string[]).includes(icon)) {
+    const file = await icons.iconFile(app, icon as IconName);
+    // The folder is named by the icon's hash, so it is the icon's ETag.
+    const sent = await sendFile(request, reply, file, {
+      cacheControl: 'no-cache',
+      csp: PACKAGE_CSP,
+      etag: `"${path.basename(path.dirname(file))}-${icon}"`,
+    });
+    if (sent) return sent;
+  }
+  const screenshot = uploadedScreenshotOf(subPath);
+  if (screenshot) {
+    const sent = await sendFile(request, reply, path.join(context.filesDir, screenshot), {
+      cacheControl: 'public, max-age=31536000, immutable',
+      csp: PACKAGE_CSP,
+    });
+    if (sent) return sent;
+  }
+  if (subPath.startsWith('/app/')) {
+    const sent = await servePackage(request, reply, app, context, subPath.slice('/app/'.length), query);
+    if (sent) return sent;
+  }
+  return sendNotice(request, reply, 404, 'notFound');
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import type { HostedApp } from './hosted-site';
+import { ASSETS_FINGERPRINT } from './hosting-assets';
+import { appStartOf, assetUrl, iconUrl, launchUrl, offlineUrl, packageRootUrl, scopeOf, workerUrl } from './hosted-urls';
+
+/**
+ * The version of a site's worker: whatever the installed app shows (the app's details and icon, the
+ * live package version, the wrapped URL) and the hosted page files. When a new version goes live the
+ * worker's bytes change, the browser installs it, and its activation removes the older caches.
+ */
+export function workerVersionOf(app: HostedApp): string {
+  const parts = [app.updatedAt.toISOString(), app.source, app.packageVersion, app.targetUrl, app.winIcon, ASSETS_FINGERPRINT];
+  return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 16);
+}
+
+/**
+ * The worker of a site (scope `<base>/`): keeps the shell (install page, launcher, offline page,
+ * page files, icons; the package's start page) at install; answers from the network first and keeps
+ * each good answer, falling back to what it kept and, for a page, to the offline page. Push messages
+ * `{title, body, url, icon}` become notifications; a click focuses or opens their URL.
+ */
+export function serviceWorkerSource(app: HostedApp, base: string): string {
+  const scope = scopeOf(base);
+  const shell = [
+    scope,
+    launchUrl(base),
+    offlineUrl(base),
+    ...['hosted.css', 'funnel.js', 'page.js', 'launch.js'].map((name) => assetUrl(base, name)),
+    iconUrl(base, '192'),
+    iconUrl(base, '512'),
+    ...(app.source === 'package' ? [packageRootUrl(base)] : []),
+  ];
+  const constants = {
+    VERSION: workerVersionOf(app),
+    SCOPE: scope,
+    SHELL: shell,
+    OFFLINE: offlineUrl(base),
+    WORKER: workerUrl(base),
+    NAME: app.appName,
+    ICON: iconUrl(base, '192'),
+    START: appStartOf(app, base),
+  };
+  return `// ${app.appName} — version ${constants.VERSION}
+${Object.entries(constants)
+  .map(([name, value]) => `const ${name} = ${JSON.stringify(value)};`)
+  .join('\n')}
+const PREFIX = 'hosted:' + SCOPE + ':';
+const CACHE = PREFIX + VERSION;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || !url.pathname.startsWith(SCOPE) || url.pathname === WORKER) return;
+  const page = request.mode === 'navigate';
+  event.respondWith(
+    fetch(request).then(
+      (response) => {
+        if (response.ok && response.type === 'basic') {
+          const copy = response.clone();
+          event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
+        }
+        return response;
+      },
+      () =>
+        caches
+          .open(CACHE)
+          .then((cache) => cache.match(request, { ignoreSearch: page, ignoreVary: true }))
+          .then((kept) => kept || (page ? caches.match(OFFLINE, { ignoreVary: true }) : Response.error())),
+    ),
+  );
+});
+
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title || NAME, {
+      body: message.body || '',
+      icon: message.icon || ICON,
+      data: { url: message.url || START },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data && event.notification.data.url) || START, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === target && 'focus' in client);
+      return open ? open.focus() : self.clients.openWindow(target);
+    }),
+  );
+});
+`;
+}

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { apps } from '../apps/tables';
+import { createdAt } from '../db/columns';
+
+/** The steps a hosted install page reports (product.md "Hosting"); an install is the step `installed`. */
+export const funnelSteps = ['visit', 'prompt', 'click', 'accepted', 'dismissed', 'installed', 'standalone'] as const;
+export type FunnelStep = (typeof funnelSteps)[number];
+
+/** How an install was paid for: a package's quota, the balance (`unit_price`), or not at all. */
+export const installBillings = ['quota', 'balance', 'unbilled'] as const;
+export type InstallBilling = (typeof installBillings)[number];
+
+export interface PushSubscriptionJson {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** End users of hosted apps ("PWA users"): one row per device and app, first attribution kept. */
+export const pwaUsers = pgTable(
+  'pwa_users',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.appId, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    /** The channel of the device's first attributed visit; null when it came without one. */
+    channelId: integer('channel_id'),
+    platform: text('platform').notNull().default('other'),
+    browser: text('browser').notNull().default(''),
+    os: text('os').notNull().default(''),
+    country: text('country').notNull().default(''),
+    pushSubscription: jsonb('push_subscription').$type<PushSubscriptionJson>(),
+    subscribed: boolean('subscribed').notNull().default(false),
+    /** When the device installed the app (the install event's time); null while only visiting. */
+    installedAt: timestamp('installed_at', { withTimezone: true, mode: 'date' }),
+    firstSeen: timestamp('first_seen', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeen: timestamp('last_seen', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pwa_users_app_device_idx').on(t.appId, t.deviceId),
+    index('pwa_users_account_last_seen_id_idx').on(t.accountId, t.lastSeen, t.id),
+    index('pwa_users_account_app_last_seen_id_idx').on(t.accountId, t.appId, t.lastSeen, t.id),
+  ],
+);
+
+/**
+ * Funnel events of hosted pages, one row per reported step. An `installed` row exists at most once per
+ * device and app (the partial unique index makes a replay change nothing) and carries its billing.
+ */
+export const installEvents = pgTable(
+  'install_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id').notNull(),
+    appId: text('app_id').notNull(),
+    pwaUserId: integer('pwa_user_id')
+      .notNull()
+      .references(() => pwaUsers.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id'),
+    step: text('step', { enum: funnelSteps }).notNull(),
+    platform: text('platform').notNull().default('other'),
+    billing: text('billing', { enum: installBillings }),
+    /** Money charged for an install billed from the balance (stored × 10000), else 0. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('install_events_one_install_idx')
+      .on(t.pwaUserId)
+      .where(sql`${t.step} = 'installed'`),
+    index('install_events_user_created_idx').on(t.pwaUserId, t.createdAt),
+    index('install_events_account_created_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/**
+ * Funnel counts pre-aggregated by day (UTC), app, channel (0: none) and platform, updated in the same
+ * transaction as each event, so statistics read a few rows per day instead of every event.
+ */
+export const installDaily = pgTable(
+  'install_daily',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    appId: text('app_id').notNull(),
+    channelId: integer('channel_id').notNull().default(0),
+    platform: text('platform').notNull().default('other'),
+    visits: integer('visits').notNull().default(0),
+    prompts: integer('prompts').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    accepted: integer('accepted').notNull().default(0),
+    dismissed: integer('dismissed').notNull().default(0),
+    installs: integer('installs').notNull().default(0),
+    opens: integer('opens').notNull().default(0),
+    billedQuota: integer('billed_quota').notNull().default(0),
+    billedBalance: integer('billed_balance').notNull().default(0),
+    unbilled: integer('unbilled').notNull().default(0),
+    /** Money charged for installs that day (stored × 10000). */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.day, t.appId, t.channelId, t.platform] }),
+    index('install_daily_account_app_day_idx').on(t.accountId, t.appId, t.day),
+  ],
+);

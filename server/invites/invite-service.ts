@@ -1,0 +1,82 @@
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { AccountData } from '../db/account-data';
+import type { PlatformDb } from '../db/client';
+import { ledger, users } from '../db/schema';
+import { notFound } from '../http/api-error';
+import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams } from '../shared/list-query';
+import { sortColumnsOf } from '../shared/sort-columns';
+import { INVITE_REWARD_PERCENT } from './invite-reward';
+
+export interface InviteListQuery extends ListParams {
+  username?: string;
+  status?: 'active' | 'disabled';
+}
+
+const SORTABLE = sortColumnsOf('inviteList', { username: users.username, created_at: users.createdAt });
+
+/** Invites point at the registration page with the code filled in (src/views/register reads `invite`). */
+export const inviteLinkOf = (origin: string, code: string) => `${origin}/register?invite=${encodeURIComponent(code)}`;
+
+/**
+ * A master's invite code and the accounts registered with it (users whose `invited_by` is the master),
+ * each with the reward its first paid recharge earned: the master's ledger row of kind `invite`
+ * referencing it (invite-reward-hook.ts).
+ */
+export function createInviteService(db: PlatformDb) {
+  const rewardJoin = (account: AccountData) =>
+    and(eq(ledger.accountId, account.accountId), eq(ledger.kind, 'invite'), eq(ledger.reference, sql`'invite:' || ${users.id}`));
+
+  return {
+    async info(account: AccountData, origin: string) {
+      const [owner] = await db.select({ code: users.inviteCode }).from(users).where(eq(users.id, account.accountId)).limit(1);
+      if (!owner) throw notFound();
+      const [registered] = await db.select({ total: count() }).from(users).where(eq(users.invitedBy, account.accountId));
+      const [rewards] = await account
+        .select({ total: count(), sum: sql<string | null>`sum(${ledger.amount})` })
+        .from(ledger, eq(ledger.kind, 'invite'));
+      return {
+        invite_code: owner.code,
+        invite_link: inviteLinkOf(origin, owner.code),
+        registered: registered?.total ?? 0,
+        rewarded: rewards?.total ?? 0,
+        reward_total: Number(rewards?.sum ?? 0),
+        reward_percent: INVITE_REWARD_PERCENT,
+      };
+    },
+
+    async list(account: AccountData, query: InviteListQuery) {
+      const filters: SQL[] = [eq(users.invitedBy, account.accountId)];
+      if (query.username?.trim()) filters.push(ilike(users.username, containsPattern(query.username)));
+      if (query.status) filters.push(eq(users.status, query.status));
+      const where = and(...filters);
+      const window = pageWindow(query);
+      const rows = await db
+        .select({ user: users, reward: ledger.amount, rewardedAt: ledger.createdAt })
+        .from(users)
+        .leftJoin(ledger, rewardJoin(account))
+        .where(where)
+        .orderBy(...orderByOf(query, SORTABLE, [desc(users.createdAt)], users.id), asc(ledger.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      const total = await totalOfPage(rows.length, window, async () => {
+        const [row] = await db.select({ total: count() }).from(users).where(where);
+        return row?.total ?? 0;
+      });
+      return {
+        items: rows.map(({ user, reward, rewardedAt }) => ({
+          id: user.id,
+          username: user.username,
+          truename: user.truename,
+          status: user.status,
+          created_at: user.createdAt.toISOString(),
+          rewarded: reward !== null,
+          reward: reward ?? 0,
+          rewarded_at: rewardedAt?.toISOString() ?? null,
+        })),
+        total,
+      };
+    },
+  };
+}
+
+export type InviteService = ReturnType<typeof createInviteService>;

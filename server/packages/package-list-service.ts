@@ -1,0 +1,141 @@
+import { and, desc, eq, gt, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import type { AccountData } from '../db/account-data';
+import type { ServerLocale } from '../http/i18n';
+import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams } from '../shared/list-query';
+import { sortColumnsOf } from '../shared/sort-columns';
+import { filterTime } from './filter-time';
+import { planNameIn } from './plan-catalogue';
+import { selectSubscriptions, toSubscription } from './subscription-view';
+import { packageOrders, packagePlans, packageSubscriptions, packageUsageRecords } from './tables';
+
+type Status = 'active' | 'upcoming' | 'ended' | 'replaced';
+
+export interface SubscriptionListQuery extends Pick<ListParams, 'page' | 'pageSize'> {
+  kind?: 'base' | 'overlay';
+  status?: Status;
+}
+
+export interface OrderListQuery extends ListParams {
+  order_no?: string;
+  kind?: 'buy' | 'renew' | 'upgrade' | 'overlay';
+  created_at_start?: string;
+  created_at_end?: string;
+}
+
+export interface UsageListQuery extends Pick<ListParams, 'page' | 'pageSize'> {
+  reference?: string;
+  created_at_start?: string;
+  created_at_end?: string;
+}
+
+const ORDER_SORTABLE = sortColumnsOf('packageOrderList', { created_at: packageOrders.createdAt, amount: packageOrders.amount });
+
+/** The status filter in SQL: like a domain's expiry, a subscription's end is a time, not a stored state. */
+function statusCondition(status: Status | undefined, now: Date): SQL | undefined {
+  const s = packageSubscriptions;
+  if (status === 'replaced') return eq(s.state, 'replaced');
+  if (status === 'upcoming') return and(eq(s.state, 'active'), gt(s.startsAt, now));
+  if (status === 'ended') return and(eq(s.state, 'active'), lte(s.endsAt, now));
+  if (status === 'active') return and(eq(s.state, 'active'), lte(s.startsAt, now), gt(s.endsAt, now));
+  return undefined;
+}
+
+function createdBetween(
+  column: typeof packageOrders.createdAt | typeof packageUsageRecords.createdAt,
+  query: { created_at_start?: string; created_at_end?: string },
+) {
+  return [
+    query.created_at_start ? gte(column, filterTime('created_at_start', query.created_at_start)) : undefined,
+    query.created_at_end ? lte(column, filterTime('created_at_end', query.created_at_end, { endOfDay: true })) : undefined,
+  ];
+}
+
+const nameOf = (plan: { nameZh: string; nameEn: string } | null, locale: ServerLocale) => (plan ? planNameIn(plan, locale) : '');
+
+/** The account's subscriptions, package orders and usage records. */
+export function createPackageListService() {
+  return {
+    async subscriptions(account: AccountData, query: SubscriptionListQuery, locale: ServerLocale) {
+      const now = new Date();
+      const filters = [query.kind ? eq(packageSubscriptions.kind, query.kind) : undefined, statusCondition(query.status, now)];
+      const window = pageWindow(query);
+      const rows = await selectSubscriptions(account, ...filters)
+        .orderBy(desc(packageSubscriptions.endsAt), desc(packageSubscriptions.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      const total = await totalOfPage(rows.length, window, () => account.count(packageSubscriptions, ...filters));
+      return { items: rows.map((row) => toSubscription(row.subscription, row.plan, locale, now)), total };
+    },
+
+    async orders(account: AccountData, query: OrderListQuery, locale: ServerLocale) {
+      const filters = [
+        query.order_no?.trim() ? ilike(packageOrders.orderNo, containsPattern(query.order_no)) : undefined,
+        query.kind ? eq(packageOrders.kind, query.kind) : undefined,
+        ...createdBetween(packageOrders.createdAt, query),
+      ];
+      const window = pageWindow(query);
+      const rows = await account
+        .select({ order: packageOrders, plan: { code: packagePlans.code, nameZh: packagePlans.nameZh, nameEn: packagePlans.nameEn } })
+        .from(packageOrders, ...filters)
+        .leftJoin(packagePlans, eq(packagePlans.id, packageOrders.planId))
+        .orderBy(...orderByOf(query, ORDER_SORTABLE, [desc(packageOrders.createdAt)], packageOrders.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      const total = await totalOfPage(rows.length, window, () => account.count(packageOrders, ...filters));
+      return {
+        items: rows.map(({ order, plan }) => ({
+          id: order.id,
+          order_no: order.orderNo,
+          plan_code: plan?.code ?? '',
+          plan_name: nameOf(plan, locale),
+          kind: order.kind,
+          price: order.price,
+          credit: order.credit,
+          amount: order.amount,
+          balance_after: order.balanceAfter,
+          starts_at: order.startsAt.toISOString(),
+          ends_at: order.endsAt.toISOString(),
+          created_at: order.createdAt.toISOString(),
+        })),
+        total,
+      };
+    },
+
+    async usage(account: AccountData, query: UsageListQuery, locale: ServerLocale) {
+      const filters = [
+        query.reference?.trim() ? ilike(packageUsageRecords.reference, containsPattern(query.reference)) : undefined,
+        ...createdBetween(packageUsageRecords.createdAt, query),
+      ];
+      const window = pageWindow(query);
+      const rows = await account
+        .select({ record: packageUsageRecords, plan: { nameZh: packagePlans.nameZh, nameEn: packagePlans.nameEn } })
+        .from(packageUsageRecords, ...filters)
+        .leftJoin(
+          packageSubscriptions,
+          and(
+            eq(packageSubscriptions.id, packageUsageRecords.subscriptionId),
+            eq(packageSubscriptions.accountId, packageUsageRecords.accountId),
+          ),
+        )
+        .leftJoin(packagePlans, eq(packagePlans.id, packageSubscriptions.planId))
+        .orderBy(desc(packageUsageRecords.createdAt), desc(packageUsageRecords.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      const total = await totalOfPage(rows.length, window, () => account.count(packageUsageRecords, ...filters));
+      return {
+        items: rows.map(({ record, plan }) => ({
+          id: record.id,
+          subscription_id: record.subscriptionId,
+          plan_name: nameOf(plan, locale),
+          kind: record.kind,
+          quantity: record.quantity,
+          reference: record.reference,
+          created_at: record.createdAt.toISOString(),
+        })),
+        total,
+      };
+    },
+  };
+}
+
+export type PackageListService = ReturnType<typeof createPackageListService>;

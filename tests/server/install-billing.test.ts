@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { AccountData } from '../../server/db/account-data';
+import { apps } from '../../server/db/schema';
+import { translate } from '../../server/http/i18n';
+import { createInstallBilling } from '../../server/installs/install-billing';
+import { createInstallIngestion } from '../../server/installs/install-ingestion-service';
+import type { InstallQuota } from '../../server/installs/install-quota';
+import { createUnpaidInstalls } from '../../server/installs/unpaid-installs';
+import { createLedgerService } from '../../server/money/ledger-service';
+import { createServices } from '../../server/services';
+import { startTestServer, type TestServer } from '../support/test-db';
+import { subscribe, subscriptionById, usageRecords } from './package-helpers';
+import { appStates, eventsOf, installAccount, installFigures, newDeviceId, noticesOf, pwaUserOf, sendEvent } from './install-helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const PRICE = 25_000;
+const config = loadConfig(process.env);
+
+/** The server's own services over the test database (a top-up goes through its ledger and hooks). */
+const servicesOf = () => createServices({ db: server.database.db, config, log: server.app.log, operations: [] });
+
+async function topUp(accountId: number, amount: number) {
+  const account = new AccountData(server.database.db, accountId, accountId);
+  await account.transaction((tx) => servicesOf().ledger.credit(tx, { amount, kind: 'recharge', reference: `test top-up ${amount}` }));
+}
+
+describe('billing installs', () => {
+  it('charges the unit price from the balance; then records installs unbilled, pauses the online apps, tells the master once, and a top-up resumes them', async () => {
+    const account = await installAccount(server.database, 'billpaths', { balance: PRICE * 2, unitPrice: PRICE });
+    // The master paused the second app: no top-up may set it online.
+    await server.database.db.update(apps).set({ state: 'paused' }).where(eq(apps.appId, account.otherAppId));
+    const install = (device = newDeviceId()) =>
+      sendEvent(server, { app_id: account.appId, device_id: device, step: 'installed', channel: account.code });
+
+    const paid = [newDeviceId(), newDeviceId()];
+    for (const device of paid) expect((await install(device)).data).toEqual({ recorded: true });
+    let figures = await installFigures(server.database, account.master.id);
+    expect(figures.balance).toBe(0);
+    const installIds = [];
+    for (const device of paid) {
+      const user = (await pwaUserOf(server.database, account.appId, device))!;
+      const [event] = await eventsOf(server.database, user.id);
+      expect(event).toMatchObject({ step: 'installed', billing: 'balance', amount: PRICE });
+      installIds.push(event!.id);
+    }
+    expect(figures.charges.map((row) => [row.amount, row.reference])).toEqual(installIds.map((id) => [-PRICE, `install:${id}`]));
+    expect(figures.charges.map((row) => row.balanceAfter)).toEqual([PRICE, 0]);
+    expect(figures.unpaid).toBe(false);
+    expect(await noticesOf(server.database, account.master.id)).toEqual([]);
+
+    // Neither quota nor balance: recorded, unbilled, apps paused, one notice.
+    expect((await install()).data).toEqual({ recorded: true });
+    expect((await install()).data).toEqual({ recorded: true });
+    figures = await installFigures(server.database, account.master.id);
+    expect(figures.events).toMatchObject({ installs: 4, balance: 2, unbilled: 2, unpriced: 0, amount: PRICE * 2 });
+    expect(figures.daily).toMatchObject({ installs: 4, balance: 2, unbilled: 2, amount: PRICE * 2 });
+    expect(figures).toMatchObject({ channelInstalls: 4, totalInstallSum: 4, balance: 0, unpaid: true });
+    expect(figures.charges).toHaveLength(2);
+    expect(await appStates(server.database, account.master.id)).toEqual(
+      [
+        { appId: account.appId, state: 'paused', pausedUnpaid: true },
+        { appId: account.otherAppId, state: 'paused', pausedUnpaid: false },
+      ].sort((a, b) => a.appId.localeCompare(b.appId)),
+    );
+    const notices = await noticesOf(server.database, account.master.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      level: 'important',
+      title: translate(config.demoLocale, 'installs.unpaidNoticeTitle'),
+      content: translate(config.demoLocale, 'installs.unpaidNoticeContent', { price: PRICE / 10000 }),
+    });
+
+    // A top-up below the unit price resumes nothing; one that covers an install resumes the paused-for-unpaid app only.
+    await topUp(account.master.id, PRICE / 2);
+    expect((await appStates(server.database, account.master.id)).find((a) => a.appId === account.appId)).toMatchObject({ state: 'paused' });
+    await topUp(account.master.id, PRICE);
+    expect(await appStates(server.database, account.master.id)).toEqual(
+      [
+        { appId: account.appId, state: 'online', pausedUnpaid: false },
+        { appId: account.otherAppId, state: 'paused', pausedUnpaid: false },
+      ].sort((a, b) => a.appId.localeCompare(b.appId)),
+    );
+    expect((await installFigures(server.database, account.master.id)).unpaid).toBe(false);
+
+    // Installs are paid again, and a later shortfall tells the master again.
+    await install();
+    await install();
+    figures = await installFigures(server.database, account.master.id);
+    expect(figures.events).toMatchObject({ installs: 6, balance: 3, unbilled: 3 });
+    expect(figures.balance).toBe(PRICE / 2);
+    expect(figures.unpaid).toBe(true);
+    expect(await noticesOf(server.database, account.master.id)).toHaveLength(2);
+  });
+
+  it('a unit price of 0 bills installs to the balance for nothing, with no ledger row', async () => {
+    const account = await installAccount(server.database, 'billfree', { balance: 0, unitPrice: 0 });
+    await sendEvent(server, { app_id: account.appId, device_id: newDeviceId(), step: 'installed' });
+    const figures = await installFigures(server.database, account.master.id);
+    expect(figures.events).toMatchObject({ installs: 1, balance: 1, unbilled: 0, amount: 0 });
+    expect(figures.charges).toEqual([]);
+    expect(figures.unpaid).toBe(false);
+    expect((await appStates(server.database, account.master.id)).every((a) => a.state === 'online')).toBe(true);
+  });
+
+  it('takes a package quota first, then the balance (through the quota interface)', async () => {
+    const account = await installAccount(server.database, 'billquota', { balance: PRICE, unitPrice: PRICE });
+    const references: string[] = [];
+    let left = 2;
+    const quota: InstallQuota = {
+      async consume(scoped, reference) {
+        expect(scoped.accountId).toBe(account.master.id);
+        if (left === 0) return false;
+        left -= 1;
+        references.push(reference);
+        return true;
+      },
+    };
+    const unpaid = createUnpaidInstalls('en');
+    const ledger = createLedgerService({ afterCredit: [(a) => unpaid.resumeAfterTopUp(a)] });
+    const ingestion = createInstallIngestion(server.database.db, createInstallBilling(quota, ledger, unpaid));
+    const device = { platform: 'android' as const, browser: 'Chrome 131', os: 'Android 14' };
+    for (let i = 0; i < 4; i++)
+      await ingestion.record({ appId: account.appId, deviceId: newDeviceId(), step: 'installed', device, country: '' });
+    const figures = await installFigures(server.database, account.master.id);
+    expect(figures.events).toMatchObject({ installs: 4, quota: 2, balance: 1, unbilled: 1 });
+    expect(figures.daily).toMatchObject({ installs: 4, quota: 2, balance: 1, unbilled: 1, amount: PRICE });
+    expect(references).toHaveLength(2);
+    expect(references.every((r) => /^install:\d+$/.test(r))).toBe(true);
+    expect(figures.charges).toHaveLength(1);
+    expect(figures.balance).toBe(0);
+  });
+  it('takes installs from the account’s real package first, with a usage record each, then the balance', async () => {
+    const account = await installAccount(server.database, 'billpackage', { balance: PRICE, unitPrice: PRICE });
+    const base = await subscribe(server.database, account.master.id, { installQuota: 2 });
+    for (let i = 0; i < 3; i++)
+      expect((await sendEvent(server, { app_id: account.appId, device_id: newDeviceId(), step: 'installed' })).data).toEqual({
+        recorded: true,
+      });
+    const figures = await installFigures(server.database, account.master.id);
+    expect(figures.events).toMatchObject({ installs: 3, quota: 2, balance: 1, unbilled: 0 });
+    expect((await subscriptionById(server.database, base.id)).installsUsed).toBe(2);
+    const records = await usageRecords(server.database, account.master.id);
+    expect(records.map((r) => r.subscriptionId)).toEqual([base.id, base.id]);
+    expect(records.every((r) => /^install:\d+$/.test(r.reference))).toBe(true);
+    expect(figures.balance).toBe(0);
+  });
+});
