@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import { chromium, type BrowserContext, type CDPSession, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps, channels } from '../../server/db/schema';
-import { CHROMIUM_ARGS } from '../support/browser';
-import { expectVisible } from '../support/browser-suite';
+import { CHROMIUM_ARGS, DEMO, logIn, logOut } from '../support/browser';
+import { apiGet, expectVisible, requireConsoleBuild } from '../support/browser-suite';
+import { localeText } from '../support/locale-text';
 import { chromiumExecutablePath } from '../support/chromium-path';
 import { startTestServer, type TestServer } from '../support/test-db';
 
@@ -20,11 +21,30 @@ interface SentStep {
   channel?: string;
 }
 
+/** The account's figures an install moves: today's installs, the balance and the package quota left. */
+interface AccountFigures {
+  installsToday: number;
+  balance: number;
+  unitPrice: number;
+  installsLeft: number;
+}
+
+async function accountFigures(baseUrl: string, token: string): Promise<AccountFigures> {
+  const analysis = (await apiGet(baseUrl, '/api/v1/statistics/analysis', token)).body.data as Record<string, number>;
+  const usage = (await apiGet(baseUrl, '/api/v1/packages/check_usage_packages', token)).body.data as Record<string, number>;
+  return {
+    installsToday: analysis.installs_today!,
+    balance: analysis.balance!,
+    unitPrice: analysis.unit_price!,
+    installsLeft: usage.installs_left!,
+  };
+}
+
 /**
  * The demo shop on its seeded domain, as a visitor's Chromium sees it. The root domains are
  * `*.localhost` names; the resolver rule sends them to this machine whatever the system resolver does.
- * The ingestion call is answered here (it is another branch's endpoint): the test checks what the
- * page sends, step by step, each with the channel of the link.
+ * The page's funnel reaches the real ingestion call: the test checks what the page sends, step by
+ * step, each with the channel of the link, and that the console then counts and bills the install.
  */
 describe('a hosted app on its domain', () => {
   let server: TestServer;
@@ -38,6 +58,8 @@ describe('a hosted app on its domain', () => {
   const sent: SentStep[] = [];
   const problems: string[] = [];
   let offline = false;
+  let masterToken: string;
+  let before: AccountFigures;
 
   const stepSent = async (step: string) => {
     await expect.poll(() => sent.filter((s) => s.step === step).length, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -45,7 +67,7 @@ describe('a hosted app on its domain', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ consoleDir: requireConsoleBuild() });
     const [shop] = await server.database.db.select().from(apps).where(eq(apps.appName, 'Demo Shop'));
     shopAppId = shop!.appId;
     expect(shop!.record).toContain(SHOP_DOMAIN);
@@ -61,14 +83,8 @@ describe('a hosted app on its domain', () => {
       args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
       viewport: { width: 412, height: 860 },
       locale: 'en-US',
+      baseURL: server.baseUrl,
     });
-    await context.route(`**${EVENT_PATH}`, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 0, msg: 'ok', data: { recorded: true } }),
-      }),
-    );
     // The wrapped site of the URL app, answered here: the test has no network.
     await context.route('https://shop.example.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>The shop</h1>' }),
@@ -82,6 +98,20 @@ describe('a hosted app on its domain', () => {
     page.on('console', (message) => message.type() === 'error' && !offline && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
     cdp = await context.newCDPSession(page);
+    // Chromium finds the app installable and offers its own prompt at some moment; only the test's
+    // (untrusted) offer reaches the page, so the install button prompts the one the test answers.
+    await page.addInitScript(() =>
+      window.addEventListener('beforeinstallprompt', (event) => event.isTrusted && event.stopImmediatePropagation(), true),
+    );
+
+    // The demo master owns the shop: its figures before any visit of this test.
+    const consolePage = await context.newPage();
+    try {
+      masterToken = await logIn(consolePage, DEMO.master);
+      before = await accountFigures(server.baseUrl, masterToken);
+    } finally {
+      await consolePage.close();
+    }
   });
   afterAll(async () => {
     await context?.close().catch(() => undefined);
@@ -188,6 +218,43 @@ describe('a hosted app on its domain', () => {
 
     const device = sent[0]!.device_id;
     for (const step of sent) expect(step, step.step).toMatchObject({ app_id: shopAppId, device_id: device, channel: channelCode });
+  });
+
+  it('counts the install once: install statistics and the dashboard show it, and quota or balance paid for exactly one', async () => {
+    const after = await accountFigures(server.baseUrl, masterToken);
+    expect(after.installsToday).toBe(before.installsToday + 1);
+    const paidByQuota = after.installsLeft === before.installsLeft - 1 && after.balance === before.balance;
+    const paidByBalance = after.installsLeft === before.installsLeft && after.balance === before.balance - before.unitPrice;
+    expect(paidByQuota || paidByBalance, JSON.stringify({ before, after })).toBe(true);
+
+    const consolePage = await context.newPage();
+    await consolePage.setViewportSize({ width: 1280, height: 900 });
+    try {
+      // The master's dashboard: today's installs.
+      await consolePage.goto('/dashboard/analysis');
+      const installsToday = consolePage
+        .locator('div')
+        .filter({ has: consolePage.getByText(localeText('dashboard.installsToday'), { exact: true }) })
+        .filter({ has: consolePage.getByText(new Intl.NumberFormat('zh-CN').format(after.installsToday), { exact: true }) })
+        .last();
+      await expectVisible(installsToday);
+
+      // The operator's install statistics: today's row counts the same installs.
+      await logOut(consolePage);
+      await logIn(consolePage, DEMO.official);
+      await consolePage.goto('/install/index');
+      const today = new Date().toISOString().slice(0, 10);
+      const row = consolePage.getByRole('row').filter({ hasText: today });
+      await expectVisible(row);
+      const headers = (await consolePage.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+      const installsColumn = headers.indexOf(localeText('install.field.installs'));
+      expect(installsColumn, headers.join(' | ')).toBeGreaterThanOrEqual(0);
+      expect((await row.getByRole('cell').nth(installsColumn).innerText()).trim()).toBe(
+        new Intl.NumberFormat('zh-CN').format(after.installsToday),
+      );
+    } finally {
+      await consolePage.close();
+    }
   });
 
   it('reports the first standalone open at the launcher, which opens the wrapped URL', async () => {
