@@ -52,10 +52,16 @@ export function overflowingControls(page: Page): Promise<string[]> {
   });
 }
 
-/** Waits until antd's dialog and drawer animations have ended (a zooming dialog is drawn scaled down). */
+/**
+ * Waits until antd's dialog and drawer animations have ended (a zooming dialog is drawn scaled down).
+ * The click wave on a button (two seconds) moves no layout: it is not waited for.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"], .ant-spin-spinning'),
+    () =>
+      !document.querySelector(
+        ':is([class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]):not(.ant-wave), .ant-spin-spinning',
+      ),
   );
   // Two frames: a resize's media-query listeners and React's re-render are painted.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
