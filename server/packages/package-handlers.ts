@@ -17,6 +17,8 @@ export const packageHandlers = {
 
   buyPackage: async (ctx) => ctx.services.packagePurchases.buy(accountOf(ctx), ctx.body.plan, ctx.locale),
 
+  purchasePackage: async (ctx) => ctx.services.packagePurchases.purchase(accountOf(ctx), ctx.body.plan, ctx.locale),
+
   buyOverlayPackage: async (ctx) => ctx.services.packagePurchases.buyOverlay(accountOf(ctx), ctx.body.plan, ctx.locale),
 
   updatePackage: async (ctx) => ctx.services.packagePurchases.upgrade(accountOf(ctx), ctx.body.plan, ctx.locale),

@@ -11,6 +11,15 @@ import { findSubscription, type Subscription } from './subscription-view';
 import { packageOrders, packagePlans, packageSubscriptions } from './tables';
 
 export type QuoteAction = 'buy' | 'overlay' | 'upgrade' | 'renew';
+/** `purchase`: whichever of buy, renew and upgrade a base plan means for the account now. */
+export type QuoteRequest = QuoteAction | 'purchase';
+type BaseAction = 'buy' | 'upgrade' | 'renew';
+
+/** What choosing a base plan means: buying it without an active base, renewing the active one, else upgrading. */
+function purchaseActionOf(current: ActiveBase | undefined, plan: PlanRow): BaseAction {
+  if (!current) return 'buy';
+  return current.subscription.planId === plan.id ? 'renew' : 'upgrade';
+}
 
 const newOrderNo = () => `PO${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomCode(8)}`;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -154,15 +163,17 @@ export function createPackagePurchaseService(catalogue: PlanCatalogue, ledger: L
 
   return {
     /** package_quote: the terms of an action now, with the balance; the refusal the action would meet is thrown. */
-    async quote(account: AccountData, input: { action: QuoteAction; plan?: string; periods?: number }, locale: ServerLocale) {
+    async quote(account: AccountData, input: { action: QuoteRequest; plan?: string; periods?: number }, locale: ServerLocale) {
       const now = new Date();
       const current = await activeBase(account, now);
       const plan =
         input.action === 'renew' ? renewalPlan(current) : await planOf(input.plan, input.action === 'overlay' ? 'overlay' : 'base');
-      const quoted = terms(input.action, plan, current, now, locale, input.periods ?? 1);
+      const action = input.action === 'purchase' ? purchaseActionOf(current, plan) : input.action;
+      const quoted = terms(action, plan, current, now, locale, input.periods ?? 1);
       const amount = quoted.price - quoted.credit;
       const covered = await ledger.check(account, Math.max(0, amount));
       return {
+        action,
         plan_name: planNameIn(plan, locale),
         price: quoted.price,
         credit: quoted.credit,
@@ -173,6 +184,18 @@ export function createPackagePurchaseService(catalogue: PlanCatalogue, ledger: L
         starts_at: quoted.startsAt.toISOString(),
         ends_at: quoted.endsAt.toISOString(),
       };
+    },
+
+    /**
+     * Buys, renews (one period) or upgrades to a base plan, whichever it means for the account now
+     * (the dashboard's buy-package modal). The action chosen re-checks inside its own transaction.
+     */
+    async purchase(account: AccountData, code: string, locale: ServerLocale) {
+      const plan = await planOf(code, 'base');
+      const action = purchaseActionOf(await activeBase(account, new Date()), plan);
+      if (action === 'buy') return this.buy(account, code, locale);
+      if (action === 'renew') return this.renew(account, 1, locale);
+      return this.upgrade(account, code, locale);
     },
 
     /** Buys a base package when none is active; it starts now. */

@@ -20,6 +20,7 @@ const benefit = (page: Page, label: string) =>
 interface Usage {
   install_quota: number;
   plan_name: string;
+  plan_code: string;
 }
 
 describe('packages in the console', () => {
@@ -97,5 +98,41 @@ describe('packages in the console', () => {
 
     await page.goto('/packages/packages_order');
     await expectVisible(rowOf(page, 'Installs add-on 1,000').first());
+  });
+
+  it("in zh_CN: the dashboard's buy-package modal renews the current package, and the balance figure drops by its price", async () => {
+    const locale = 'zh_CN';
+    const { page } = await suite.openPage();
+    const token = await logIn(page, DEMO.master);
+    await page.waitForURL((url) => url.pathname === '/dashboard/analysis');
+    const before = await usageOf(token);
+    const balanceBefore = ((await apiGet(suite.baseUrl, '/api/v1/user/get_balance', token)).body.data as { balance: number }).balance;
+
+    await page.getByRole('button', button('dashboard.action.buyPackage', locale)).click();
+    const dialog = page.getByRole('dialog', { name: localeText('dashboard.buyPackage.title', locale) });
+    await expectVisible(dialog);
+    await dialog.getByRole('combobox').click();
+    await page.locator('.ant-select-item-option', { hasText: before.plan_name }).click();
+    // Choosing the package already held means renewing it; the preview says so before anything is paid.
+    const preview = dialog.getByTestId('form-preview');
+    await expectVisible(preview.getByText(localeText('dashboard.buyPackage.action.renew', locale)));
+    const quote = (
+      await apiGet(suite.baseUrl, `/api/v1/packages/package_quote?action=purchase&plan=${encodeURIComponent(before.plan_code)}`, token)
+    ).body.data as { amount: number };
+    await expectVisible(preview.getByText(money(quote.amount, locale), { exact: true }).first());
+
+    const purchased = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/packages/purchase_package');
+    await dialog.getByRole('button', button('renderer.form.submit', locale)).click();
+    expect((await (await purchased).json()).code).toBe(0);
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The figures that read the balance ask again: the card shows the new balance without a reload.
+    const balanceCard = page
+      .locator('div')
+      .filter({ has: page.getByText(localeText('dashboard.balance', locale), { exact: true }) })
+      .filter({ has: page.getByText(money(balanceBefore - quote.amount, locale), { exact: true }) })
+      .last();
+    await expectVisible(balanceCard);
+    expect((await usageOf(token)).install_quota).toBeGreaterThan(before.install_quota);
   });
 });

@@ -26,6 +26,7 @@ const post = (token: string, path: string, body: unknown, lang: Lang = 'en') => 
 const buy = (token: string, plan: string) => post(token, '/api/v1/packages/buy_package', { plan });
 const buyOverlay = (token: string, plan: string) => post(token, '/api/v1/packages/buy_overlay_package', { plan });
 const upgrade = (token: string, plan: string) => post(token, '/api/v1/packages/update_package', { plan });
+const purchase = (token: string, plan: string) => post(token, '/api/v1/packages/purchase_package', { plan });
 const renew = (token: string, periods: number) => post(token, '/api/v1/packages/renew_package', { periods });
 const usage = (token: string, lang: Lang = 'en') => get(token, '/api/v1/packages/check_usage_packages', {}, lang);
 
@@ -254,6 +255,32 @@ describe('buying, add-ons, upgrading and renewing', () => {
     expect(await balanceOf(server.database, master.id)).toBe(3000_0000 - 199_0000 - 398_0000);
     const orders = await get(master.token, '/api/v1/packages/package_orders', { sortField: 'amount', sortOrder: 'descend' });
     expect(orders.data.items.map((o: { kind: string }) => o.kind)).toEqual(['renew', 'buy']);
+  });
+
+  it('purchases a chosen base plan as what it means now: buying it, renewing the same plan, upgrading to a dearer one', async () => {
+    const master = await newMaster('purchaser', 5000_0000);
+    const quoteOf = async (plan: string) =>
+      (await get(master.token, '/api/v1/packages/package_quote', { action: 'purchase', plan })).data as { action: string; amount: number };
+
+    expect(await quoteOf('starter')).toMatchObject({ action: 'buy', amount: 199_0000 });
+    const bought = await purchase(master.token, 'starter');
+    expect(bought.data).toMatchObject({ plan_code: 'starter', install_quota: 1000 });
+
+    expect(await quoteOf('starter')).toMatchObject({ action: 'renew', amount: 199_0000 });
+    const renewed = await purchase(master.token, 'starter');
+    expect(renewed.data).toMatchObject({ id: bought.data.id, install_quota: 2000 });
+    expect((Date.parse(renewed.data.ends_at) - Date.parse(bought.data.ends_at)) / DAY).toBe(30);
+
+    expect((await quoteOf('standard')).action).toBe('upgrade');
+    const upgraded = await purchase(master.token, 'standard');
+    expect(upgraded.data).toMatchObject({ plan_code: 'standard', status: 'active' });
+
+    const orders = await get(master.token, '/api/v1/packages/package_orders', { sortField: 'created_at', sortOrder: 'ascend' });
+    expect(orders.data.items.map((o: { kind: string }) => o.kind)).toEqual(['buy', 'renew', 'upgrade']);
+    // A cheaper plan is not an upgrade: refused with the reason, nothing stored.
+    const cheaper = await purchase(master.token, 'starter');
+    expect(cheaper).toMatchObject({ status: 200, code: 100704 });
+    expect(await packageCounts(server.database, master.id)).toEqual({ subscriptions: 2, orders: 3 });
   });
 
   it('refuses what cannot be done, with a clear message, and stores nothing', async () => {

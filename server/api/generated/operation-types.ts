@@ -80,6 +80,7 @@ export interface OperationTypes {
   checkUsagePackages: { body: NoInput; query: NoInput; data: T.CheckUsagePackagesData };
   packageQuote: { body: NoInput; query: T.PackageQuoteQuery; data: T.PackageQuoteData };
   buyPackage: { body: T.BuyPackageBody; query: NoInput; data: T.BuyPackageData };
+  purchasePackage: { body: T.PurchasePackageBody; query: NoInput; data: T.PurchasePackageData };
   buyOverlayPackage: { body: T.BuyOverlayPackageBody; query: NoInput; data: T.BuyOverlayPackageData };
   updatePackage: { body: T.UpdatePackageBody; query: NoInput; data: T.UpdatePackageData };
   renewPackage: { body: T.RenewPackageBody; query: NoInput; data: T.RenewPackageData };

@@ -295,6 +295,10 @@ export const packageQuote = (query: T.PackageQuoteQuery, options?: RequestOption
 export const buyPackage = (body: T.BuyPackageBody, options?: RequestOptions) =>
   defHttp.post<T.BuyPackageData>({ url: '/api/v1/packages/buy_package', data: body }, options);
 
+/** POST /api/v1/packages/purchase_package: Buys, renews for one period or upgrades to a base plan, whichever it means for the account now: buying without an active base, renewing the active base's own plan, else upgrading (refused when the plan is not an upgrade). The dashboard's buy-package modal. */
+export const purchasePackage = (body: T.PurchasePackageBody, options?: RequestOptions) =>
+  defHttp.post<T.PurchasePackageData>({ url: '/api/v1/packages/purchase_package', data: body }, options);
+
 /** POST /api/v1/packages/buy_overlay_package: Buy an overlay package (more installs, apps or domains) on top of the active base, until the base's period ends. */
 export const buyOverlayPackage = (body: T.BuyOverlayPackageBody, options?: RequestOptions) =>
   defHttp.post<T.BuyOverlayPackageData>({ url: '/api/v1/packages/buy_overlay_package', data: body }, options);

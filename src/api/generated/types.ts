@@ -733,6 +733,10 @@ export interface PackagePlan {
  * via the `definition` "PackageQuote".
  */
 export interface PackageQuote {
+  /**
+   * The purchase quoted (for `purchase`, the one the plan means for the account)
+   */
+  action: 'buy' | 'overlay' | 'upgrade' | 'renew';
   plan_name: string;
   price: Money;
   credit: Money;
@@ -2140,7 +2144,10 @@ export interface PackagePlanListData {
  * via the `definition` "PackageQuoteQuery".
  */
 export interface PackageQuoteQuery {
-  action: 'buy' | 'overlay' | 'upgrade' | 'renew';
+  /**
+   * What the quote is for; `purchase`: whichever of buy, renew and upgrade the plan means for the account now (its answer's `action` says which)
+   */
+  action: 'buy' | 'overlay' | 'upgrade' | 'renew' | 'purchase';
   /**
    * The plan's code (package_list)
    */
@@ -2155,6 +2162,16 @@ export interface PackageQuoteQuery {
  * via the `definition` "BuyPackageBody".
  */
 export interface BuyPackageBody {
+  /**
+   * The plan's code (package_list)
+   */
+  plan: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PurchasePackageBody".
+ */
+export interface PurchasePackageBody {
   /**
    * The plan's code (package_list)
    */
@@ -2784,6 +2801,7 @@ export type CancePayData = RechargeOrder;
 export type CheckUsagePackagesData = PackageUsage;
 export type PackageQuoteData = PackageQuote;
 export type BuyPackageData = PackageSubscription;
+export type PurchasePackageData = PackageSubscription;
 export type BuyOverlayPackageData = PackageSubscription;
 export type UpdatePackageData = PackageSubscription;
 export type RenewPackageData = PackageSubscription;
