@@ -134,5 +134,12 @@ describe('packages in the console', () => {
       .last();
     await expectVisible(balanceCard);
     expect((await usageOf(token)).install_quota).toBeGreaterThan(before.install_quota);
+    // So does the header's user menu.
+    await page.getByRole('button', { name: localeText('layout.userMenu', locale) }).click();
+    await expectVisible(
+      page.getByRole('menuitem', {
+        name: localeText('recharge.header.balance', locale, { balance: money(balanceBefore - quote.amount, locale) }),
+      }),
+    );
   });
 });

@@ -6,7 +6,7 @@ import { LOCALE_TAGS, t, useI18n } from '@/locales';
 import { ACCOUNT_SECURITY_PATH } from '@/router/paths';
 import { lockScreen } from '@/store/lock-store';
 import { useHeaderSetting } from '@/store/project-config-store';
-import { signOut } from '@/store/session-actions';
+import { refreshUserInfo, signOut } from '@/store/session-actions';
 import { useRoleList, useUserInfo } from '@/store/user-store';
 import { formatMoney } from '@/utils/money';
 import styles from './header.module.css';
@@ -18,7 +18,11 @@ const PasswordChangeModal = lazy(() =>
 // A master's balance opens the recharge modal (declared on the recharge orders page), loaded on first use.
 const RechargeModal = lazy(() => import('@/views/recharge/RechargeModal').then((m) => ({ default: m.RechargeModal })));
 
-/** The user menu: a master's balance (recharge, orders, deduction statistics), change password, account security, lock screen, log out. */
+/**
+ * The user menu: a master's balance (recharge, orders, deduction statistics), change password, account
+ * security, lock screen, log out. The balance is asked again each time the menu opens: installs,
+ * purchases and top-ups move it meanwhile.
+ */
 export function UserDropdown({ compact }: { compact: boolean }) {
   const userInfo = useUserInfo();
   const navigate = useNavigate();
@@ -75,7 +79,12 @@ export function UserDropdown({ compact }: { compact: boolean }) {
 
   return (
     <>
-      <Dropdown trigger={['click']} placement="bottomRight" menu={{ items }}>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{ items }}
+        onOpenChange={(open) => open && master && void refreshUserInfo()}
+      >
         <Button type="text" className={styles.userButton} aria-label={t('layout.userMenu')}>
           <Avatar size="small" icon={<UserOutlined />} />
           {compact ? null : <span className={styles.userName}>{name}</span>}
