@@ -5,8 +5,7 @@ import { projectPath } from '../shared/project-root';
 
 export type { ServerLocale as HostingLocale };
 
-/** `lang` of the hosted pages and their Content-Language. */
-export const HTML_LANG: Record<ServerLocale, string> = { zh_CN: 'zh-CN', en: 'en' };
+export { escapeHtml, HTML_LANG } from '../http/plain-page';
 
 const load = (locale: ServerLocale) =>
   JSON.parse(fs.readFileSync(path.join(projectPath('locales'), locale, 'hosting.json'), 'utf8')) as Record<string, string>;
@@ -22,6 +21,3 @@ export function hostingText(locale: ServerLocale, key: string, values: Record<st
   const template = catalogues[locale][key] ?? catalogues.zh_CN[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

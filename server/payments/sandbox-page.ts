@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickLocale, translate, type ServerLocale } from '../http/i18n';
+import { escapeHtml, HTML_LANG, PLAIN_PAGE_BASE_STYLE, plainPageHtml } from '../http/plain-page';
 import { rechargeStatesIn } from '../orders/recharge-states';
 import type { Services } from '../services';
 import { signNotice, pageSignatureHolds } from './payment-signature';
 import { randomCode } from '../shared/random';
 import { SANDBOX_METHOD } from './sandbox-provider';
-
-const HTML_LANG: Record<ServerLocale, string> = { zh_CN: 'zh-CN', en: 'en' };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const money = (stored: number) => (stored / 10000).toFixed(2);
 
@@ -22,17 +18,7 @@ interface PageRequest {
 const localeOf = (request: FastifyRequest, lang: string | undefined): ServerLocale =>
   lang === 'en' || lang === 'zh_CN' ? lang : pickLocale(request.headers['accept-language']);
 
-function page(locale: ServerLocale, body: string): string {
-  const t = (id: string) => escapeHtml(translate(locale, id));
-  return `<!doctype html>
-<html lang="${HTML_LANG[locale]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${t('sandbox.title')}</title>
-<style>
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,-apple-system,"Segoe UI","PingFang SC","Microsoft YaHei",sans-serif;background:#f5f5f5;color:#262626}
+const SANDBOX_STYLE = `${PLAIN_PAGE_BASE_STYLE}body{background:#f5f5f5;color:#262626}
 main{width:100%;max-width:26rem;margin:1rem;padding:1.5rem 2rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
 h1{font-size:1.25rem;margin:0 0 .5rem}
 .note{margin:0 0 1rem;color:#8c8c8c;font-size:.875rem}
@@ -42,18 +28,16 @@ form{display:flex;gap:.75rem}
 button{flex:1;font:inherit;padding:.6rem 1rem;border-radius:6px;border:1px solid #d9d9d9;background:#fff;cursor:pointer}
 button[value=confirm]{background:#0960bd;border-color:#0960bd;color:#fff}
 button:focus-visible{outline:2px solid #0960bd;outline-offset:2px}
-.result{margin:0;line-height:1.6}
-</style>
-</head>
-<body>
-<main>
-<h1>${t('sandbox.title')}</h1>
-<p class="note">${t('sandbox.note')}</p>
-${body}
-</main>
-</body>
-</html>
-`;
+.result{margin:0;line-height:1.6}`;
+
+function page(locale: ServerLocale, body: string): string {
+  const t = (id: string) => escapeHtml(translate(locale, id));
+  return plainPageHtml({
+    locale,
+    title: translate(locale, 'sandbox.title'),
+    style: SANDBOX_STYLE,
+    body: `<main>\n<h1>${t('sandbox.title')}</h1>\n<p class="note">${t('sandbox.note')}</p>\n${body}\n</main>`,
+  });
 }
 
 /**
