@@ -1,18 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { AccountData } from '../db/account-data';
 import type { LedgerService } from '../money/ledger-service';
 import { ledger } from '../money/tables';
+import type { RechargePaidHook } from '../orders/recharge-paid-hooks';
 import { inviteRewardOf, inviteRewardReference } from './invite-reward';
-
-/** A paid recharge order, as the recharge service hands it to its paid hooks. */
-export interface PaidRecharge {
-  orderNo: string;
-  accountId: number;
-  amount: number;
-  bonus: number;
-}
-
-export type RechargePaidHook = (account: AccountData, order: PaidRecharge) => Promise<void>;
 
 /**
  * The recharge-paid hook of invites: run inside the paying transaction, after the credit, with the

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, logIn, logOut, topMenuTexts } from '../support/browser';
+import { DEMO, logIn, logOut, topMenuTexts, switchToEnglish } from '../support/browser';
 import { apiGet, expectVisible, startBrowserSuite, type BrowserSuite } from '../support/browser-suite';
 import { localeText, type TestLocale } from '../support/locale-text';
 import { OFFICIAL_MENU, menuTitles } from '../support/spec-menus';
@@ -10,12 +10,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A button by its label: antd puts a space between two Chinese characters, and an icon adds its own name first. */
 const button = (id: string, locale: TestLocale) => ({ name: new RegExp(`${[...localeText(id, locale)].map(escape).join('\\s?')}$`) });
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
-
-async function switchToEnglish(page: Page) {
-  await page.getByRole('button', { name: localeText('common.chooseLanguage') }).click();
-  await page.getByRole('menuitem', { name: localeText('common.localeName.en') }).click();
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
-}
 
 describe('account management and invite registration', () => {
   let suite: BrowserSuite;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, logIn } from '../support/browser';
+import { DEMO, logIn, switchToEnglish } from '../support/browser';
 import { apiGet, expectVisible, startBrowserSuite, type BrowserSuite } from '../support/browser-suite';
 import { localeText, type TestLocale } from '../support/locale-text';
 import { tinySite } from '../support/zip-file';
@@ -52,9 +52,7 @@ describe('a master creates an app, uploads its package, buys a domain and binds 
     const token = await logIn(page, DEMO.master);
     await page.waitForURL((url) => url.pathname === '/dashboard/analysis');
     if (locale === 'en') {
-      await page.getByRole('button', { name: localeText('common.chooseLanguage') }).click();
-      await page.getByRole('menuitem', { name: localeText('common.localeName.en') }).click();
-      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await switchToEnglish(page);
     }
     const balanceNow = async () =>
       ((await apiGet(suite.baseUrl, '/api/v1/user/get_balance', token)).body.data as { balance: number }).balance;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, logIn } from '../support/browser';
+import { DEMO, logIn, switchToEnglish } from '../support/browser';
 import { apiGet, expectVisible, startBrowserSuite, type BrowserSuite } from '../support/browser-suite';
 import { localeText, type TestLocale } from '../support/locale-text';
 
@@ -71,9 +71,7 @@ describe('packages in the console', () => {
     const { page } = await suite.openPage();
     const token = await logIn(page, DEMO.master);
     await page.waitForURL((url) => url.pathname === '/dashboard/analysis');
-    await page.getByRole('button', { name: localeText('common.chooseLanguage') }).click();
-    await page.getByRole('menuitem', { name: localeText('common.localeName.en') }).click();
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await switchToEnglish(page);
     const before = await usageOf(token);
 
     await page.goto('/overlay_packages/index');

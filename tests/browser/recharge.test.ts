@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, logIn } from '../support/browser';
+import { DEMO, logIn, switchToEnglish } from '../support/browser';
 import { apiGet, expectVisible, startBrowserSuite, type BrowserSuite } from '../support/browser-suite';
 import { localeText, looseText, type TestLocale } from '../support/locale-text';
 
@@ -31,9 +31,7 @@ describe('recharging from the console through the sandbox payment page', () => {
       const token = await logIn(page, DEMO.master);
       await page.waitForURL((url) => url.pathname === '/dashboard/analysis');
       if (locale === 'en') {
-        await page.getByRole('button', { name: localeText('common.chooseLanguage') }).click();
-        await page.getByRole('menuitem', { name: localeText('common.localeName.en') }).click();
-        await page.waitForFunction(() => document.documentElement.lang === 'en');
+        await switchToEnglish(page);
       }
       const before = await balanceOf(suite, token);
       await expectVisible(balanceFigure(page).getByText(money(before, locale), { exact: true }));

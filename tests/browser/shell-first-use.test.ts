@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, LOGIN_API, logIn, logOut, submitLogin } from '../support/browser';
+import { DEMO, LOGIN_API, logIn, logOut, submitLogin, switchToEnglish } from '../support/browser';
 import { expectVisible, startBrowserSuite, type BrowserSuite } from '../support/browser-suite';
 import { localeText, looseText } from '../support/locale-text';
 
@@ -157,9 +157,7 @@ describe('what a first-time user trips over', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard/analysis');
     await expect.poll(() => menu.locator('.ant-menu-submenu-open').count()).toBe(0);
 
-    await page.getByRole('button', { name: localeText('common.chooseLanguage') }).click();
-    await page.getByRole('menuitem', { name: localeText('common.localeName.en') }).click();
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await switchToEnglish(page);
     const unreadable = await menu.locator('.ant-menu-title-content').evaluateAll((labels) =>
       labels
         .filter((label) => label.scrollWidth > label.clientWidth + 1)

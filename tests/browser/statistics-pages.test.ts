@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, logIn } from '../support/browser';
+import { DEMO, logIn, switchToEnglish } from '../support/browser';
 import { apiGet, expectVisible, startBrowserSuite, type BrowserSuite } from '../support/browser-suite';
 import { localeText, type TestLocale } from '../support/locale-text';
 
@@ -24,12 +24,6 @@ async function data<T>(suite: BrowserSuite, path: string, token: string): Promis
   const answer = await apiGet(suite.baseUrl, path, token);
   expect(answer.body.code, path).toBe(0);
   return answer.body.data as T;
-}
-
-async function switchToEnglish(page: Page) {
-  await page.getByRole('button', { name: localeText('common.chooseLanguage') }).click();
-  await page.getByRole('menuitem', { name: localeText('common.localeName.en') }).click();
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
 }
 
 describe('statistics pages fed by the demo data', () => {

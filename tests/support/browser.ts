@@ -128,3 +128,13 @@ export async function topMenuTexts(page: Page): Promise<string[]> {
   const entries = menu.locator(':scope > li[role="menuitem"], :scope > li > [role="menuitem"]');
   return (await entries.allInnerTexts()).map((text) => text.trim());
 }
+
+/** Switches the console from its default Chinese to English through the header's language menu. */
+export async function switchToEnglish(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: localeText('common.chooseLanguage') })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: localeText('common.localeName.en') }).click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+}
