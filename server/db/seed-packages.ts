@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { installEvents } from '../installs/tables';
 import { createLedgerService } from '../money/ledger-service';
 import { packageOrders, packagePlans, packageSubscriptions, packageUsageRecords } from '../packages/tables';
 import { AccountData } from './account-data';
 import type { Db } from './client';
-import { SEED_TEXTS, type SeedLocale } from './seed-texts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -93,24 +93,36 @@ export async function seedPackageCatalogue(tx: Tx) {
     .onConflictDoNothing({ target: packagePlans.code });
 }
 
-/** The demo master's purchases: the Standard base bought 12 days ago and an installs add-on 5 days ago. */
+/**
+ * The demo master's purchases: the Starter base bought 42 days ago (its 30 days ended 12 days ago), the
+ * Standard base bought then, and an installs add-on 5 days ago.
+ */
 const DEMO_PURCHASES = [
-  { code: 'standard', orderNo: 'PODEMO0001', daysAgo: 12, installsUsed: 36 },
-  { code: 'installs-1k', orderNo: 'PODEMO0002', daysAgo: 5, installsUsed: 0 },
+  { code: 'starter', orderNo: 'PODEMO0000', daysAgo: 42 },
+  { code: 'standard', orderNo: 'PODEMO0001', daysAgo: 12 },
+  { code: 'installs-1k', orderNo: 'PODEMO0002', daysAgo: 5 },
 ] as const;
+
+interface HeldBase {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  installQuota: number;
+  installsUsed: number;
+}
 
 /**
  * The demo master's packages, each with its order and the ledger row that paid it (charged from the
- * current balance through the ledger service), and usage records of the installs taken from the base.
- * A purchase whose order number exists is skipped, as is one the balance no longer covers.
+ * current balance through the ledger service). A purchase whose order number exists is skipped, as is
+ * one the balance no longer covers.
  */
-export async function seedDemoPackages(tx: Tx, demoId: number, locale: SeedLocale) {
+export async function seedDemoPackages(tx: Tx, demoId: number) {
   const account = new AccountData(tx, demoId, demoId);
   const ledger = createLedgerService();
   const codes = DEMO_PURCHASES.map((p) => p.code as string);
   const plans = new Map((await tx.select().from(packagePlans).where(inArray(packagePlans.code, codes))).map((p) => [p.code, p]));
-  let baseId: number | undefined;
-  let baseEnds: Date | undefined;
+  const bases: HeldBase[] = [];
+  const now = Date.now();
   for (const wanted of DEMO_PURCHASES) {
     const plan = plans.get(wanted.code);
     const [ordered] = await tx
@@ -119,19 +131,20 @@ export async function seedDemoPackages(tx: Tx, demoId: number, locale: SeedLocal
       .where(eq(packageOrders.orderNo, wanted.orderNo))
       .limit(1);
     if (!plan || ordered || (await account.balance()) < plan.price) continue;
-    const boughtAt = new Date(Date.now() - wanted.daysAgo * DAY);
+    const boughtAt = new Date(now - wanted.daysAgo * DAY);
     const isBase = plan.kind === 'base';
-    if (!isBase && !baseId) continue;
-    const endsAt = isBase ? new Date(boughtAt.getTime() + plan.durationDays * DAY) : baseEnds!;
+    const base = bases.at(-1);
+    if (!isBase && !base) continue;
+    const endsAt = isBase ? new Date(boughtAt.getTime() + plan.durationDays * DAY) : base!.endsAt;
     const [subscription] = await account
       .insert(packageSubscriptions, {
         planId: plan.id,
         kind: plan.kind,
-        baseId: isBase ? null : baseId!,
+        baseId: isBase ? null : base!.id,
         startsAt: boughtAt,
         endsAt,
         installQuota: plan.installQuota,
-        installsUsed: wanted.installsUsed,
+        installsUsed: 0,
         appLimit: plan.appLimit,
         domainLimit: plan.domainLimit,
         periodPrice: plan.price,
@@ -153,22 +166,36 @@ export async function seedDemoPackages(tx: Tx, demoId: number, locale: SeedLocal
       endsAt,
       createdAt: boughtAt,
     });
-    if (isBase) {
-      baseId = subscription!.id;
-      baseEnds = endsAt;
-    }
-    const texts = SEED_TEXTS[locale];
-    const apps = [texts.shop.name, texts.news.name];
-    if (wanted.installsUsed > 0)
-      await account.insert(
-        packageUsageRecords,
-        Array.from({ length: wanted.installsUsed }, (_, i) => ({
-          subscriptionId: subscription!.id,
-          kind: 'install' as const,
-          quantity: 1,
-          reference: `${apps[i % 2]} · ${locale === 'en' ? 'demo install' : '演示安装'} ${i + 1}`,
-          createdAt: new Date(boughtAt.getTime() + ((i + 1) * (wanted.daysAgo * DAY)) / (wanted.installsUsed + 1)),
-        })),
-      );
+    if (isBase) bases.push({ id: subscription!.id, startsAt: boughtAt, endsAt, installQuota: plan.installQuota, installsUsed: 0 });
+  }
+  await chargeDemoInstallsToBases(account, bases);
+}
+
+/**
+ * The demo's installs billed to a quota (the demo-installs step) become the usage of the base held when
+ * each was made, with its usage record under the install's reference, as billing writes them.
+ */
+async function chargeDemoInstallsToBases(account: AccountData, bases: HeldBase[]) {
+  if (bases.length === 0) return;
+  const installs = await account
+    .select({ id: installEvents.id, createdAt: installEvents.createdAt })
+    .from(installEvents, eq(installEvents.step, 'installed'), eq(installEvents.billing, 'quota'))
+    .orderBy(asc(installEvents.createdAt), asc(installEvents.id));
+  const records: Omit<typeof packageUsageRecords.$inferInsert, 'accountId'>[] = [];
+  for (const install of installs) {
+    const base = bases.find((b) => b.startsAt <= install.createdAt && install.createdAt < b.endsAt && b.installsUsed < b.installQuota);
+    if (!base) continue;
+    base.installsUsed += 1;
+    records.push({
+      subscriptionId: base.id,
+      kind: 'install',
+      quantity: 1,
+      reference: `install:${install.id}`,
+      createdAt: install.createdAt,
+    });
+  }
+  for (let i = 0; i < records.length; i += 1000) await account.insert(packageUsageRecords, records.slice(i, i + 1000));
+  for (const base of bases) {
+    await account.update(packageSubscriptions, { installsUsed: base.installsUsed }, eq(packageSubscriptions.id, base.id));
   }
 }

@@ -81,7 +81,7 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
     name: 'demo-packages',
     run: async (tx, context) => {
       const demo = await context.demoId();
-      if (demo) await seedDemoPackages(tx, demo, context.locale);
+      if (demo) await seedDemoPackages(tx, demo);
     },
   },
   { name: 'recharge-plans', run: (tx) => seedRechargePlans(tx) },

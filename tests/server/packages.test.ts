@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apps, domains } from '../../server/db/schema';
+import { apps, domains, packageUsageRecords } from '../../server/db/schema';
 import { upgradeCredit } from '../../server/packages/proration';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { balanceOf, ledgerAfter, masterWithBalance, rootDomain } from './domain-money-helpers';
@@ -69,15 +69,19 @@ describe('check_usage_packages', () => {
     expect(answer.code).toBe(0);
     const demo = await userByName(server.database, 'demo');
     const demoApps = (await server.database.db.select().from(apps).where(eq(apps.accountId, demo.id))).length;
+    // The seeded installs since the Standard base was bought 12 days ago are its usage, one record each.
+    const [standard] = (await subscriptionsOf(server.database, demo.id)).filter((s) => s.kind === 'base' && s.endsAt > new Date());
+    const records = await server.database.db.select().from(packageUsageRecords).where(eq(packageUsageRecords.subscriptionId, standard!.id));
+    expect(records.length).toBeGreaterThan(0);
     expect(answer.data).toMatchObject({
       has_package: true,
       plan_code: 'standard',
       plan_name: 'Standard',
       overlay_count: 1,
       install_quota: 6000,
-      installs_used: 36,
-      installs_left: 5964,
-      installs_percent: 1,
+      installs_used: records.length,
+      installs_left: 6000 - records.length,
+      installs_percent: Math.round((records.length / 6000) * 100),
       app_limit: 30,
       apps_used: demoApps,
       apps_left: 30 - demoApps,
@@ -329,7 +333,10 @@ describe('roles and accounts', () => {
     }
     expect((await usage(master.token)).data.has_package).toBe(false);
     // The demo's own lists do show its rows: the check above can fail.
-    expect((await get(demoToken, '/api/v1/packages/usage_records')).data.total).toBe(36);
+    const demo = await userByName(server.database, 'demo');
+    const demoRecords = await server.database.db.select().from(packageUsageRecords).where(eq(packageUsageRecords.accountId, demo.id));
+    expect(demoRecords.length).toBeGreaterThan(0);
+    expect((await get(demoToken, '/api/v1/packages/usage_records')).data.total).toBe(demoRecords.length);
   });
 });
 

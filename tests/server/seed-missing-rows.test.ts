@@ -11,6 +11,7 @@ import {
   channels,
   domainOrders,
   domains,
+  installEvents,
   ledger,
   packageOrders,
   packagePlans,
@@ -231,24 +232,40 @@ describe('the demo seed’s packages', () => {
       ['apps-10', 'domains-10', 'installs-1k', 'pro', 'standard', 'starter'].sort(),
     );
     const held = await db.select().from(packageSubscriptions).orderBy(packageSubscriptions.id);
-    expect(held.map((s) => [s.kind, s.installQuota, s.installsUsed])).toEqual([
-      ['base', 5000, 36],
-      ['overlay', 1000, 0],
+    expect(held.map((s) => [s.kind, s.installQuota])).toEqual([
+      ['base', 1000],
+      ['base', 5000],
+      ['overlay', 1000],
     ]);
-    expect(held[1]!.endsAt).toEqual(held[0]!.endsAt);
+    // Starter's 30 days ended as Standard began; the add-on ends with Standard.
+    expect(held[0]!.endsAt).toEqual(held[1]!.startsAt);
+    expect(held[2]!.endsAt).toEqual(held[1]!.endsAt);
+    // Each seeded install was billed to the base held at its time: its usage record names it.
+    const installed = await db
+      .select()
+      .from(installEvents)
+      .where(and(eq(installEvents.accountId, demo.id), eq(installEvents.step, 'installed')));
+    const records = await db.select().from(packageUsageRecords);
+    expect(records.map((r) => r.reference).sort()).toEqual(installed.map((e) => `install:${e.id}`).sort());
+    for (const subscription of held) {
+      const own = records.filter((r) => r.subscriptionId === subscription.id);
+      expect(subscription.installsUsed).toBe(own.length);
+      for (const record of own) expect(record.createdAt >= subscription.startsAt && record.createdAt < subscription.endsAt).toBe(true);
+    }
+    expect(held[0]!.installsUsed).toBeGreaterThan(0);
+    expect(held[1]!.installsUsed).toBeGreaterThan(0);
     const orders = await db.select().from(packageOrders);
     const spent = orders.reduce((sum, order) => sum + order.amount, 0);
-    expect(spent).toBe(499_0000 + 99_0000);
+    expect(spent).toBe(199_0000 + 499_0000 + 99_0000);
     expect((await userByName(database, 'demo')).balance).toBe(3000_0000 - spent);
     const charges = await db
       .select()
       .from(ledger)
       .where(inArray(ledger.kind, ['package', 'overlay']));
     expect(charges.map((c) => c.reference).sort()).toEqual(orders.map((o) => o.orderNo).sort());
-    expect(await db.select().from(packageUsageRecords)).toHaveLength(36);
 
     // A second start adds nothing.
     expect(await seedDemoData(db, { locale: 'en' })).toBe(false);
-    expect(await db.select().from(packageOrders)).toHaveLength(2);
+    expect(await db.select().from(packageOrders)).toHaveLength(3);
   });
 });
