@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createLedgerService } from '../money/ledger-service';
 import { ledger } from '../money/tables';
 import { SANDBOX_METHOD } from '../payments/sandbox-provider';
+import type { PaidRecharge } from '../orders/recharge-paid-hooks';
 import { rechargeOrders, rechargePlans, type RechargeState } from '../orders/tables';
 import { AccountData } from './account-data';
 import type { Db } from './client';
@@ -34,41 +35,59 @@ const DEMO_ORDERS: { orderNo: string; planAmount: number; daysAgo: number; state
   { orderNo: 'RODEMO00000004', planAmount: 100_0000, daysAgo: 3, state: 'expired' },
 ];
 
+interface PastRecharge {
+  orderNo: string;
+  /** The plan's amount (stored × 10000). */
+  planAmount: number;
+  createdAt: Date;
+  state: Exclude<RechargeState, 'pending'>;
+}
+
 /**
- * The demo master's recharge orders missing by order number: paid ones credited through the ledger
- * service (kind recharge, the ledger row dated like the payment), a cancelled and an expired one.
+ * A past recharge order of the account, missing by order number, of the plan with its amount: a paid
+ * one is credited through the ledger service (kind recharge, the ledger row dated like the payment),
+ * a cancelled or expired one is closed. Answers a paid order as the paid hooks take it.
  */
+export async function seedRechargeOrder(tx: Tx, account: AccountData, wanted: PastRecharge): Promise<PaidRecharge | undefined> {
+  const [existing] = await tx
+    .select({ id: rechargeOrders.id })
+    .from(rechargeOrders)
+    .where(eq(rechargeOrders.orderNo, wanted.orderNo))
+    .limit(1);
+  const [plan] = await tx.select().from(rechargePlans).where(eq(rechargePlans.amount, wanted.planAmount)).limit(1);
+  if (existing || !plan) return undefined;
+  const { createdAt } = wanted;
+  const settledAt = new Date(createdAt.getTime() + 2 * 60_000);
+  const [order] = await account
+    .insert(rechargeOrders, {
+      orderNo: wanted.orderNo,
+      planId: plan.id,
+      amount: plan.amount,
+      bonus: plan.bonus,
+      state: wanted.state,
+      method: SANDBOX_METHOD,
+      expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
+      createdAt,
+      ...(wanted.state === 'paid' ? { paidAt: settledAt, tradeNo: `SBDEMO${wanted.orderNo.slice(-4)}` } : {}),
+      ...(wanted.state === 'cancelled' ? { closedAt: settledAt } : {}),
+      ...(wanted.state === 'expired' ? { closedAt: new Date(createdAt.getTime() + 30 * 60_000) } : {}),
+    })
+    .returning({ id: rechargeOrders.id });
+  if (wanted.state !== 'paid') return undefined;
+  const entry = await createLedgerService().credit(account, {
+    amount: plan.amount + plan.bonus,
+    kind: 'recharge',
+    reference: wanted.orderNo,
+  });
+  await account.update(ledger, { createdAt: settledAt }, eq(ledger.id, entry.id));
+  await account.update(rechargeOrders, { ledgerId: entry.id }, eq(rechargeOrders.id, order!.id));
+  return { orderNo: wanted.orderNo, accountId: account.accountId, amount: plan.amount, bonus: plan.bonus };
+}
+
+/** The demo master's recharge orders missing by order number: two paid, a cancelled and an expired one. */
 export async function seedDemoRechargeOrders(tx: Tx, demoId: number) {
   const account = new AccountData(tx, demoId, demoId);
-  const credits = createLedgerService();
-  for (const wanted of DEMO_ORDERS) {
-    const [existing] = await tx
-      .select({ id: rechargeOrders.id })
-      .from(rechargeOrders)
-      .where(eq(rechargeOrders.orderNo, wanted.orderNo))
-      .limit(1);
-    const [plan] = await tx.select().from(rechargePlans).where(eq(rechargePlans.amount, wanted.planAmount)).limit(1);
-    if (existing || !plan) continue;
-    const createdAt = new Date(Date.now() - wanted.daysAgo * DAY);
-    const settledAt = new Date(createdAt.getTime() + 2 * 60_000);
-    const [order] = await account
-      .insert(rechargeOrders, {
-        orderNo: wanted.orderNo,
-        planId: plan.id,
-        amount: plan.amount,
-        bonus: plan.bonus,
-        state: wanted.state,
-        method: SANDBOX_METHOD,
-        expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
-        createdAt,
-        ...(wanted.state === 'paid' ? { paidAt: settledAt, tradeNo: `SBDEMO${wanted.orderNo.slice(-4)}` } : {}),
-        ...(wanted.state === 'cancelled' ? { closedAt: settledAt } : {}),
-        ...(wanted.state === 'expired' ? { closedAt: new Date(createdAt.getTime() + 30 * 60_000) } : {}),
-      })
-      .returning({ id: rechargeOrders.id });
-    if (wanted.state !== 'paid') continue;
-    const entry = await credits.credit(account, { amount: plan.amount + plan.bonus, kind: 'recharge', reference: wanted.orderNo });
-    await account.update(ledger, { createdAt: settledAt }, eq(ledger.id, entry.id));
-    await account.update(rechargeOrders, { ledgerId: entry.id }, eq(rechargeOrders.id, order!.id));
+  for (const { daysAgo, ...wanted } of DEMO_ORDERS) {
+    await seedRechargeOrder(tx, account, { ...wanted, createdAt: new Date(Date.now() - daysAgo * DAY) });
   }
 }

@@ -7,6 +7,7 @@ import { randomToken } from '../shared/random';
 import { AccountData } from './account-data';
 import type { Db } from './client';
 import { users } from './schema';
+import { seedRechargeOrder } from './seed-orders';
 import type { SeedLocale } from './seed-texts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,7 +32,8 @@ export const DEMO_TEAM_USERNAMES = [OPERATOR2.username, ...INVITED.map((invited)
 /**
  * Account management and invite registration's demo data, rows missing by username: the disabled
  * `operator2` of demo's team, and two masters registered with demo's invite code, the first of which
- * has paid a recharge, so demo has earned its invite reward through the same hook a payment runs.
+ * has paid a recharge (its order paid through the sandbox), so demo has earned its invite reward
+ * through the same hook a payment runs. It runs after the recharge plans are seeded.
  */
 export async function seedDemoTeamAndInvites(tx: Tx, demoId: number, locale: SeedLocale) {
   const names = NAMES[locale];
@@ -52,8 +54,7 @@ export async function seedDemoTeamAndInvites(tx: Tx, demoId: number, locale: See
     });
   }
 
-  const ledger = createLedgerService();
-  const rewardInviter = createInviteRewardHook(ledger);
+  const rewardInviter = createInviteRewardHook(createLedgerService());
   for (const [index, invited] of INVITED.entries()) {
     if (existing.has(invited.username)) continue;
     const [row] = await tx
@@ -72,9 +73,13 @@ export async function seedDemoTeamAndInvites(tx: Tx, demoId: number, locale: See
       .returning({ id: users.id });
     if (invited.firstRecharge > 0) {
       const payer = new AccountData(tx, row!.id, row!.id);
-      const order = { orderNo: `RCDEMOINVITE${index + 1}`, accountId: row!.id, amount: invited.firstRecharge, bonus: 0 };
-      await ledger.credit(payer, { amount: order.amount, kind: 'recharge', reference: order.orderNo });
-      await rewardInviter(payer, order);
+      const paid = await seedRechargeOrder(tx, payer, {
+        orderNo: `RODEMO1000000${index + 1}`,
+        planAmount: invited.firstRecharge,
+        createdAt: new Date(Date.now() - (invited.daysAgo - 1) * DAY),
+        state: 'paid',
+      });
+      if (paid) await rewardInviter(payer, paid);
     }
   }
 }

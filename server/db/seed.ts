@@ -63,13 +63,6 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
     },
   },
   {
-    name: 'demo-team-and-invites',
-    run: async (tx, context) => {
-      const demo = await context.demoId();
-      if (demo) await seedDemoTeamAndInvites(tx, demo, context.locale);
-    },
-  },
-  {
     name: 'demo-installs',
     run: async (tx, context) => {
       const demo = await context.demoId();
@@ -85,6 +78,13 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
     },
   },
   { name: 'recharge-plans', run: (tx) => seedRechargePlans(tx) },
+  {
+    name: 'demo-team-and-invites',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoTeamAndInvites(tx, demo, context.locale);
+    },
+  },
   { name: 'recharge-menus', run: (tx) => seedMissingPageMenus(tx, ['/account/recharge_orders', '/account/deduction']) },
   {
     name: 'demo-recharge-orders',

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { notices } from '../../server/db/schema';
+import { ledger, notices, rechargeOrders } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { loadConfig } from '../../server/config';
 import { openTestDatabase, type TestDatabase } from '../support/test-db';
@@ -37,6 +38,17 @@ describe('demo content', () => {
 
     expect(await seedDemoData(database.db)).toBe(false);
     expect(await contentCounts(database)).toEqual(counts);
+  });
+
+  it('backs every money movement of the demo data with its record: each recharge credit with its paid order', async () => {
+    const database = await emptyMigrated();
+    await seedDemoData(database.db, { locale: 'en' });
+    const credits = await database.db.select().from(ledger).where(eq(ledger.kind, 'recharge'));
+    const paid = await database.db.select().from(rechargeOrders).where(eq(rechargeOrders.state, 'paid'));
+    expect(credits.length).toBeGreaterThanOrEqual(3);
+    expect(credits.map((row) => [row.accountId, row.reference, row.id]).sort()).toEqual(
+      paid.map((order) => [order.accountId, order.orderNo, order.ledgerId]).sort(),
+    );
   });
 
   it('is Chinese by default, like the interface a new user sees (DEMO_LOCALE=en seeds English)', async () => {
