@@ -19,12 +19,9 @@ import { createDomainListService } from './domains/domain-list-service';
 import { createDomainPurchaseService } from './domains/domain-purchase-service';
 import { createRootDomainService } from './domains/root-domain-service';
 import { systemTxtResolver, type TxtResolver } from './domains/txt-resolver';
-import { createInstallBilling } from './installs/install-billing';
 import { createInstallIngestion } from './installs/install-ingestion-service';
-import type { InstallQuota } from './installs/install-quota';
 import { createUnpaidInstalls } from './installs/unpaid-installs';
 import { createLedgerService } from './money/ledger-service';
-import { consumeInstallQuota } from './packages/install-quota';
 import { createPackageListService } from './packages/package-list-service';
 import { createPackagePurchaseService } from './packages/package-purchase-service';
 import { createPlanCatalogue } from './packages/plan-catalogue';
@@ -105,7 +102,6 @@ export function createServices({
   const unpaidInstalls = createUnpaidInstalls(config.demoLocale);
   // A top-up that covers an install again resumes the apps paused for unpaid installs.
   const ledger = createLedgerService({ afterCredit: [(account) => unpaidInstalls.resumeAfterTopUp(account)] });
-  const installQuota: InstallQuota = { consume: consumeInstallQuota };
   const rootDomains = createRootDomainService(db);
   const packagePlans = createPlanCatalogue(db);
   const rechargePlans = createRechargePlanService(db);
@@ -143,9 +139,8 @@ export function createServices({
     notices: createNoticeService(),
     consoleCatalog: createConsoleCatalog({ root: config.schemasDir, operations, log }),
     ledger,
-    installQuota,
     unpaidInstalls,
-    installIngestion: createInstallIngestion(db, createInstallBilling(installQuota, ledger, unpaidInstalls)),
+    installIngestion: createInstallIngestion(db, unpaidInstalls),
     rootDomains,
     domainPurchases: createDomainPurchaseService(db, rootDomains, ledger),
     domainLists: createDomainListService(),

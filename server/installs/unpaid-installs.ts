@@ -38,17 +38,17 @@ export function createUnpaidInstalls(noticeLocale: SeedLocale) {
      * the caller charges again. The row lock taken here orders this against a concurrent top-up.
      */
     async markUnpaid(account: AccountData, unitPrice: number): Promise<boolean> {
-      const now = new Date();
+      // The statement's own start time marks a new mark: one that waited for this row's lock starts
+      // after the commit that set an earlier one, so only the call that set it tells the master.
       const [row] = await account
         .updateOwnRow(
-          { installsUnpaidSince: sql`coalesce(${users.installsUnpaidSince}, ${now.toISOString()}::timestamptz)` },
+          { installsUnpaidSince: sql`coalesce(${users.installsUnpaidSince}, statement_timestamp())` },
           lt(users.balance, unitPrice),
         )
-        .returning({ since: users.installsUnpaidSince });
+        .returning({ marked: sql<boolean>`${users.installsUnpaidSince} = statement_timestamp()` });
       if (!row) return false;
-      await pauseApps(account, now);
-      // The mark was just set (not kept from an earlier unbilled install): tell the master once.
-      if (row.since?.getTime() === now.getTime()) {
+      await pauseApps(account, new Date());
+      if (row.marked) {
         await account.insertAddressed(notices, [
           {
             title: translate(noticeLocale, 'installs.unpaidNoticeTitle'),

@@ -16,6 +16,9 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
   return pgError?.code === '23505' ? (pgError.constraint ?? '') : undefined;
 }
 
+/** The SQLSTATE of the error behind a failed query (e.g. one a database function raises), or undefined. */
+export const sqlStateOf = (error: unknown): string | undefined => pgErrorOf(error)?.code;
+
 /** True when a query broke a foreign key (a referenced row is missing, or a row is still referenced). */
 export const violatedForeignKey = (error: unknown) => pgErrorOf(error)?.code === '23503';
 

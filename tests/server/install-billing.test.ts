@@ -4,11 +4,6 @@ import { loadConfig } from '../../server/config';
 import { AccountData } from '../../server/db/account-data';
 import { apps } from '../../server/db/schema';
 import { translate } from '../../server/http/i18n';
-import { createInstallBilling } from '../../server/installs/install-billing';
-import { createInstallIngestion } from '../../server/installs/install-ingestion-service';
-import type { InstallQuota } from '../../server/installs/install-quota';
-import { createUnpaidInstalls } from '../../server/installs/unpaid-installs';
-import { createLedgerService } from '../../server/money/ledger-service';
 import { createServices } from '../../server/services';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { subscribe, subscriptionById, usageRecords } from './package-helpers';
@@ -109,33 +104,46 @@ describe('billing installs', () => {
     expect((await appStates(server.database, account.master.id)).every((a) => a.state === 'online')).toBe(true);
   });
 
-  it('takes a package quota first, then the balance (through the quota interface)', async () => {
+  it('takes the quota of the subscription ending first, then the balance, then records the install unbilled; each usage record names its install', async () => {
     const account = await installAccount(server.database, 'billquota', { balance: PRICE, unitPrice: PRICE });
-    const references: string[] = [];
-    let left = 2;
-    const quota: InstallQuota = {
-      async consume(scoped, reference) {
-        expect(scoped.accountId).toBe(account.master.id);
-        if (left === 0) return false;
-        left -= 1;
-        references.push(reference);
-        return true;
-      },
-    };
-    const unpaid = createUnpaidInstalls('en');
-    const ledger = createLedgerService({ afterCredit: [(a) => unpaid.resumeAfterTopUp(a)] });
-    const ingestion = createInstallIngestion(server.database.db, createInstallBilling(quota, ledger, unpaid));
-    const device = { platform: 'android' as const, browser: 'Chrome 131', os: 'Android 14' };
-    for (let i = 0; i < 4; i++)
-      await ingestion.record({ appId: account.appId, deviceId: newDeviceId(), step: 'installed', device, country: '' });
+    const base = await subscribe(server.database, account.master.id, { kind: 'base', installQuota: 1, daysLeft: 30 });
+    const overlay = await subscribe(server.database, account.master.id, {
+      kind: 'overlay',
+      baseId: base.id,
+      installQuota: 1,
+      daysLeft: 10,
+    });
+    // An ended subscription's installs are not the account's quota any more.
+    const ended = await subscribe(server.database, account.master.id, { installQuota: 50, daysLeft: -1 });
+    const devices = Array.from({ length: 4 }, () => newDeviceId());
+    for (const device of devices)
+      expect((await sendEvent(server, { app_id: account.appId, device_id: device, step: 'installed' })).data).toEqual({ recorded: true });
+
+    const installs = [];
+    for (const device of devices) {
+      const user = (await pwaUserOf(server.database, account.appId, device))!;
+      installs.push((await eventsOf(server.database, user.id))[0]!);
+    }
+    expect(installs.map((event) => [event.billing, event.amount])).toEqual([
+      ['quota', 0],
+      ['quota', 0],
+      ['balance', PRICE],
+      ['unbilled', 0],
+    ]);
+    const records = await usageRecords(server.database, account.master.id);
+    expect(records.map((r) => [r.subscriptionId, r.reference, r.kind, r.quantity])).toEqual([
+      [overlay.id, `install:${installs[0]!.id}`, 'install', 1],
+      [base.id, `install:${installs[1]!.id}`, 'install', 1],
+    ]);
+    expect((await subscriptionById(server.database, ended.id)).installsUsed).toBe(0);
     const figures = await installFigures(server.database, account.master.id);
-    expect(figures.events).toMatchObject({ installs: 4, quota: 2, balance: 1, unbilled: 1 });
     expect(figures.daily).toMatchObject({ installs: 4, quota: 2, balance: 1, unbilled: 1, amount: PRICE });
-    expect(references).toHaveLength(2);
-    expect(references.every((r) => /^install:\d+$/.test(r))).toBe(true);
-    expect(figures.charges).toHaveLength(1);
-    expect(figures.balance).toBe(0);
+    expect(figures.charges.map((row) => [row.amount, row.balanceAfter, row.reference])).toEqual([
+      [-PRICE, 0, `install:${installs[2]!.id}`],
+    ]);
+    expect(figures).toMatchObject({ balance: 0, totalInstallSum: 4, unpaid: true });
   });
+
   it('takes installs from the account’s real package first, with a usage record each, then the balance', async () => {
     const account = await installAccount(server.database, 'billpackage', { balance: PRICE, unitPrice: PRICE });
     const base = await subscribe(server.database, account.master.id, { installQuota: 2 });
