@@ -1,111 +1,121 @@
-import { sql } from 'drizzle-orm';
 import { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
-import { cachedSql } from '../db/statement-cache';
 import { bizError, BizCode } from '../http/api-error';
-import { sqlStateOf } from '../shared/db-errors';
-import type { FunnelStep, PushSubscriptionJson } from './tables';
+import { sqlStateOf, stemsFromInput } from '../shared/db-errors';
+import {
+  NOT_COVERED,
+  RECORDED_BEFORE,
+  parametersOf,
+  recordBatch,
+  recordOne,
+  type BatchRow,
+  type EventParameters,
+  type HostedEvent,
+  type Outcome,
+} from './hosted-event-sql';
+import { createKeyedBatches, type Pending } from './keyed-batches';
 import type { UnpaidInstalls } from './unpaid-installs';
-import type { DeviceKind } from './user-agent';
 
-export interface HostedEvent {
-  appId: string;
-  deviceId: string;
-  step: FunnelStep;
-  /** The channel code of the page's `?c=` (or short link), as the page sends it. */
-  channel?: string;
-  pushSubscription?: PushSubscriptionJson;
-  device: DeviceKind;
-  /** ISO 3166 alpha-2, or empty when unknown. */
-  country: string;
-}
+/** The most steps one statement records: each runs in a subtransaction, and a transaction keeps up to 64 of their ids in shared memory. */
+const MAX_BATCH = 32;
 
-/** What `record_hosted_event` (migration 0011) answers. */
-interface Outcome {
-  result: 'not_found' | 'repeated' | 'recorded' | 'unbilled';
-  account: number | null;
-  /** The account's unit price (× 10000), read under its lock; the driver may hand a bigint over as text. */
-  price: string | number | null;
-}
+/** Apps whose account is kept; past it the map starts again (it only groups turns). */
+const MAX_APPS_KNOWN = 10_000;
 
-/** SQLSTATEs `record_hosted_event` raises, rolling back everything the call wrote. */
-const NOT_COVERED = 'PWI01';
-const RECORDED_BEFORE = 'PWI02';
-
-const PARAMETERS = ['app', 'code', 'device', 'step', 'platform', 'browser', 'os', 'country', 'push'] as const;
-
-const RECORD_STATEMENT = () =>
-  sql`select result, account, price from record_hosted_event(${sql.join(
-    PARAMETERS.map((name) => sql`${sql.placeholder(name)}::text`),
-    sql`, `,
-  )}, ${sql.placeholder('unbilledOk')}::boolean)`;
-
-const runRecord = (db: PlatformDb, values: Record<string, unknown>) =>
-  cachedSql('hosted.event', RECORD_STATEMENT).execute<Outcome>(db, values) as Promise<[Outcome]>;
+type Recorded = { recorded: boolean };
 
 export const hostedAppNotFound = () => bizError(BizCode.hostedAppNotFound, 'hosted.appNotFound');
 
 /**
- * The hosted pages' funnel call. One statement, `record_hosted_event`, does the work in the database
- * (its own transaction): resolves the app and the channel code, upserts the PWA user (first
- * attribution kept), and records the step; for an install it also claims it once per device and app,
- * bills it (package quota, else `unit_price` from the balance with its ledger row) and counts it
- * everywhere. The SQL is in the migration and ARCHITECTURE.md says why it lives there.
+ * The hosted pages' funnel call. The database does the work in one statement (`record_hosted_event`,
+ * migration 0011; ARCHITECTURE.md says why it lives there): it resolves the app and the channel
+ * code, upserts the PWA user (first attribution kept) and records the step; for an install it also
+ * claims it once per device and app, bills it (package quota, else `unit_price` from the balance with
+ * its ledger row) and counts it everywhere.
  *
- * Only an install that neither quota nor balance covers leaves the statement: it raises and writes
- * nothing, and the install is recorded again in a transaction that may record it unbilled and then
- * pauses the account's apps with a notice to its master (`unpaid-installs.ts`, texts in Node).
+ * Calls of one account take turns: steps sent while the account's turn runs go together in its next
+ * one, one statement and one commit for them all (`record_hosted_events`). An install neither quota nor balance
+ * covers comes back having written nothing and is recorded in a transaction of its own that may record
+ * it unbilled, then pauses the account's apps with a notice to its master (`unpaid-installs.ts`).
  */
 export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInstalls) {
-  function valuesOf(event: HostedEvent) {
-    const { device } = event;
-    return {
-      app: event.appId,
-      code: event.channel ?? '',
-      device: event.deviceId,
-      step: event.step,
-      platform: device.platform,
-      browser: device.browser,
-      os: device.os,
-      country: event.country,
-      push: event.pushSubscription ? JSON.stringify(event.pushSubscription) : null,
-    };
-  }
-
-  /** The fallback: the account's row stays locked from the statement to the commit, so the balance cannot change between them. */
-  const recordUnbilled = (values: ReturnType<typeof valuesOf>) =>
+  /** The account's row stays locked from the statement to the commit: the balance cannot change between them. */
+  const recordUnbilled = (parameters: EventParameters) =>
     platform.transaction(async (tx) => {
-      const [outcome] = await runRecord(tx, { ...values, unbilledOk: true });
+      const outcome = await recordOne(tx, parameters, true);
       if (outcome.result === 'unbilled') {
         await unpaid.markUnpaid(new AccountData(tx, outcome.account!, outcome.account!), Number(outcome.price));
       }
-      return outcome;
+      return outcome.result;
     });
 
-  async function outcomeOf(values: ReturnType<typeof valuesOf>): Promise<Outcome> {
+  /** One step on its own, for a step that failed in its batch: its own error, if any, reaches its caller. */
+  async function recordAlone(parameters: EventParameters): Promise<Outcome['result']> {
     try {
-      const [outcome] = await runRecord(platform, { ...values, unbilledOk: false });
-      return outcome;
+      return (await recordOne(platform, parameters, false)).result;
     } catch (error) {
-      if (sqlStateOf(error) !== NOT_COVERED) throw error;
+      const state = sqlStateOf(error);
+      // Never raised while the claim holds; should it be, the statement wrote nothing.
+      if (state === RECORDED_BEFORE) return 'repeated';
+      if (state !== NOT_COVERED) throw error;
     }
-    return recordUnbilled(values);
+    return recordUnbilled(parameters);
   }
+
+  function settle(pending: Pending<EventParameters, Recorded>, result: Outcome['result']) {
+    if (result === 'not_found') pending.reject(hostedAppNotFound());
+    else pending.resolve({ recorded: result !== 'repeated' });
+  }
+
+  async function runTurn(batch: Pending<EventParameters, Recorded>[]) {
+    let rows: BatchRow[];
+    try {
+      rows = await recordBatch(
+        platform,
+        batch.map((pending) => pending.item),
+      );
+    } catch (error) {
+      // A value the batch's JSON cannot carry (a NUL character) fails it whole: each step goes alone.
+      if (!stemsFromInput(error)) throw error;
+      rows = batch.map(() => ({ result: 'failed', account: null }));
+    }
+    const later: [Pending<EventParameters, Recorded>, BatchRow['result']][] = [];
+    batch.forEach((pending, i) => {
+      const { result, account } = rows[i]!;
+      if (account !== null) noteAccount(pending.item.app, account);
+      if (result === 'not_covered' || result === 'failed') later.push([pending, result]);
+      else settle(pending, result);
+    });
+    // Within the turn, so the account's steps never wait on each other's locks from two connections.
+    for (const [pending, result] of later) {
+      try {
+        settle(pending, await (result === 'not_covered' ? recordUnbilled(pending.item) : recordAlone(pending.item)));
+      } catch (error) {
+        pending.reject(error);
+      }
+    }
+  }
+
+  const turns = createKeyedBatches(runTurn, MAX_BATCH);
+
+  /**
+   * The account of each app seen (an app never changes account): turns are the account's, so one
+   * account's steps never wait on each other's row locks from two connections of this process. An
+   * app not seen yet takes a turn of its own, keyed by the app.
+   */
+  const accountOfApp = new Map<string, number>();
+  function noteAccount(appId: string, account: number) {
+    if (accountOfApp.size >= MAX_APPS_KNOWN && !accountOfApp.has(appId)) accountOfApp.clear();
+    accountOfApp.set(appId, account);
+  }
+  const turnOf = (appId: string) => {
+    const account = accountOfApp.get(appId);
+    return account === undefined ? `app ${appId}` : `account ${account}`;
+  };
 
   return {
     /** Records one funnel step; `recorded` is false when it changed nothing (a repeated install). */
-    async record(event: HostedEvent): Promise<{ recorded: boolean }> {
-      let outcome: Outcome;
-      try {
-        outcome = await outcomeOf(valuesOf(event));
-      } catch (error) {
-        // Never raised while the claim holds; should it be, the statement wrote nothing.
-        if (sqlStateOf(error) === RECORDED_BEFORE) return { recorded: false };
-        throw error;
-      }
-      if (outcome.result === 'not_found') throw hostedAppNotFound();
-      return { recorded: outcome.result !== 'repeated' };
-    },
+    record: (event: HostedEvent): Promise<Recorded> => turns.submit(turnOf(event.appId), parametersOf(event)),
   };
 }
 
