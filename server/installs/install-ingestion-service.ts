@@ -1,14 +1,13 @@
 import { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { bizError, BizCode } from '../http/api-error';
-import { sqlStateOf, stemsFromInput } from '../shared/db-errors';
+import { sqlStateOf } from '../shared/db-errors';
 import {
   NOT_COVERED,
   RECORDED_BEFORE,
   parametersOf,
   recordBatch,
   recordOne,
-  type BatchRow,
   type EventParameters,
   type HostedEvent,
   type Outcome,
@@ -16,7 +15,10 @@ import {
 import { createKeyedBatches, type Pending } from './keyed-batches';
 import type { UnpaidInstalls } from './unpaid-installs';
 
-/** The most steps one statement records: each runs in a subtransaction, and a transaction keeps up to 64 of their ids in shared memory. */
+/**
+ * The most steps one statement records: each runs in a subtransaction of its own, and PostgreSQL keeps
+ * up to 64 of a transaction's subtransaction ids in shared memory (more slow down every snapshot).
+ */
 const MAX_BATCH = 32;
 
 /** Apps whose account is kept; past it the map starts again (it only groups turns). */
@@ -34,9 +36,10 @@ export const hostedAppNotFound = () => bizError(BizCode.hostedAppNotFound, 'host
  * its ledger row) and counts it everywhere.
  *
  * Calls of one account take turns: steps sent while the account's turn runs go together in its next
- * one, one statement and one commit for them all (`record_hosted_events`). An install neither quota nor balance
- * covers comes back having written nothing and is recorded in a transaction of its own that may record
- * it unbilled, then pauses the account's apps with a notice to its master (`unpaid-installs.ts`).
+ * one, one statement and one commit for them all (`record_hosted_events`). An install neither quota
+ * nor balance covers comes back having written nothing and is recorded in a transaction of its own
+ * that may record it unbilled, then pauses the account's apps with a notice to its master
+ * (`unpaid-installs.ts`).
  */
 export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInstalls) {
   /** The account's row stays locked from the statement to the commit: the balance cannot change between them. */
@@ -68,18 +71,11 @@ export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInsta
   }
 
   async function runTurn(batch: Pending<EventParameters, Recorded>[]) {
-    let rows: BatchRow[];
-    try {
-      rows = await recordBatch(
-        platform,
-        batch.map((pending) => pending.item),
-      );
-    } catch (error) {
-      // A value the batch's JSON cannot carry (a NUL character) fails it whole: each step goes alone.
-      if (!stemsFromInput(error)) throw error;
-      rows = batch.map(() => ({ result: 'failed', account: null }));
-    }
-    const later: [Pending<EventParameters, Recorded>, BatchRow['result']][] = [];
+    const rows = await recordBatch(
+      platform,
+      batch.map((pending) => pending.item),
+    );
+    const later: [Pending<EventParameters, Recorded>, 'not_covered' | 'failed'][] = [];
     batch.forEach((pending, i) => {
       const { result, account } = rows[i]!;
       if (account !== null) noteAccount(pending.item.app, account);
@@ -99,9 +95,10 @@ export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInsta
   const turns = createKeyedBatches(runTurn, MAX_BATCH);
 
   /**
-   * The account of each app seen (an app never changes account): turns are the account's, so one
+   * The account of each app seen (apps never change account): turns are the account's, so one
    * account's steps never wait on each other's row locks from two connections of this process. An
-   * app not seen yet takes a turn of its own, keyed by the app.
+   * app not seen yet takes turns of its own, keyed by the app. The map only groups turns: every row
+   * is found and locked in the database, whatever the grouping.
    */
   const accountOfApp = new Map<string, number>();
   function noteAccount(appId: string, account: number) {

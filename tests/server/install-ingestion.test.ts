@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { rowCounts } from './helpers';
@@ -165,6 +166,52 @@ describe('hosted funnel events', () => {
     const user = (await pwaUserOf(server.database, appId, device))!;
     expect(user.subscribed).toBe(true);
     expect(user.pushSubscription).toEqual(subscription);
+  });
+});
+
+describe('steps sent at the same time', () => {
+  /** Steps sent at once: the first starts its account's turn, the others wait and go together in the next. */
+  const sendAtOnce = (bodies: Parameters<typeof sendEvent>[1][]) => Promise.all(bodies.map((body) => sendEvent(server, body)));
+
+  it('a step the database refuses answers its own error and writes nothing; the steps sent with it are recorded', async () => {
+    const account = await installAccount(server.database, 'funnelrefused', { balance: PRICE * 10, unitPrice: PRICE });
+    // The account's turns are known once each app has been seen.
+    for (const appId of [account.appId, account.otherAppId])
+      await sendEvent(server, { app_id: appId, device_id: newDeviceId(), step: 'visit' });
+    await server.database.db.execute(
+      sql.raw(`create function refuse_test_installs() returns trigger language plpgsql as $$
+        begin
+          if new.app_id = '${account.otherAppId}' and new.step = 'installed' then
+            raise exception 'refused by the test' using errcode = '23514';
+          end if;
+          return new;
+        end $$`),
+    );
+    await server.database.db.execute(
+      sql.raw('create trigger refuse_test_installs before insert on install_events for each row execute function refuse_test_installs()'),
+    );
+    try {
+      const refused = newDeviceId();
+      const devices = [newDeviceId(), newDeviceId(), refused, newDeviceId()];
+      const answers = await sendAtOnce(
+        devices.map((device_id) => ({
+          app_id: device_id === refused ? account.otherAppId : account.appId,
+          device_id,
+          step: 'installed',
+          channel: device_id === refused ? account.otherCode : account.code,
+        })),
+      );
+      expect(answers.map((a) => [a.status, a.code])).toEqual(devices.map((device) => (device === refused ? [400, 400] : [200, 0])));
+      expect(await pwaUserOf(server.database, account.otherAppId, refused)).toBeUndefined();
+      const figures = await installFigures(server.database, account.master.id);
+      expect(figures.events).toMatchObject({ installs: 3, balance: 3, amount: PRICE * 3 });
+      expect(figures.daily).toMatchObject({ installs: 3, balance: 3, amount: PRICE * 3 });
+      expect(figures).toMatchObject({ channelInstalls: 3, totalInstallSum: 3, balance: PRICE * 7 });
+      expect(figures.charges).toHaveLength(3);
+    } finally {
+      await server.database.db.execute(sql.raw('drop trigger refuse_test_installs on install_events'));
+      await server.database.db.execute(sql.raw('drop function refuse_test_installs()'));
+    }
   });
 });
 
