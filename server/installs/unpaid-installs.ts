@@ -34,8 +34,9 @@ export function createUnpaidInstalls(noticeLocale: SeedLocale) {
   return {
     /**
      * Marks the account unpaid and pauses its online apps, unless the balance covers `unitPrice` by now
-     * (a top-up committed since the charge was refused): then answers false and changes nothing, and
-     * the caller charges again. The row lock taken here orders this against a concurrent top-up.
+     * (a top-up committed since the charge was refused): then answers false and changes nothing. The
+     * row lock taken here orders this against a concurrent top-up; install ingestion holds that lock
+     * from the refused charge on, so for it the answer is always true.
      */
     async markUnpaid(account: AccountData, unitPrice: number): Promise<boolean> {
       // The statement's own start time marks a new mark: one that waited for this row's lock starts
