@@ -1,6 +1,7 @@
 -- Install ingestion in one statement (ARCHITECTURE.md "Install ingestion and billing"): the hosted
--- pages' funnel call runs `record_hosted_event` once; the statement's own transaction holds every
--- write. A change to either function is a new migration with CREATE OR REPLACE FUNCTION.
+-- pages' funnel call runs `record_hosted_event`, alone or for many steps in `record_hosted_events`; the
+-- statement's own transaction holds every write. A change to a function is a new migration with
+-- CREATE OR REPLACE FUNCTION.
 
 -- One install taken from the account's active package quota (the subscription ending first first) with
 -- its usage record; the subscription's id, or null when none has an install left. The conditional
@@ -38,7 +39,8 @@ END $$;
 -- 'unbilled' (the install is recorded unbilled; the caller pauses the account's apps in the same
 -- transaction). Without `p_unbilled_ok` an install neither quota nor balance covers raises PWI01 and
 -- writes nothing; a second install event of the device (never expected while the claim holds) raises
--- PWI02. `account` and `price` (its unit price, read under the account's lock) come with an install.
+-- PWI02. `account` comes whenever the app is found, `price` (its unit price, read under the account's
+-- lock) with an install.
 --
 -- Locks, in the one order of every install and top-up: the device's PWA user row (its upsert claims
 -- the install: `installed_at` set when empty), the account's users row, the quota's rows, then the
