@@ -12,6 +12,26 @@ function splitMeta(meta: PageSchema['meta']) {
   return { icon: icon ?? '', order, roles: roles ?? [], hidden: hideMenu ?? false, rest };
 }
 
+type ChildRoute = NonNullable<PageSchema['children']>[number];
+
+/** The menu row of a page's child route under its page's row (`index`: its place when it names no order). */
+function childMenuRow(parentId: number, child: ChildRoute, index: number) {
+  const meta = splitMeta(child.meta);
+  return {
+    parentId,
+    name: child.name,
+    title: child.meta.title,
+    url: child.path,
+    component: child.name,
+    icon: meta.icon,
+    order: meta.order ?? index + 1,
+    roles: meta.roles,
+    hidden: meta.hidden,
+    redirect: child.redirect ?? '',
+    meta: meta.rest,
+  };
+}
+
 /**
  * One menu row per entry of schemas/pages (component 'LAYOUT') and per child route (component = the
  * route name), so the BACK permission mode shows what the page schemas declare; plus the `view` and
@@ -38,24 +58,7 @@ export async function seedAdminMenus(tx: Tx, pages: PageSchema[] = loadPages()) 
 
     const children = page.children ?? [];
     if (children.length) {
-      await tx.insert(adminMenus).values(
-        children.map((child, index) => {
-          const childMeta = splitMeta(child.meta);
-          return {
-            parentId: parent!.id,
-            name: child.name,
-            title: child.meta.title,
-            url: child.path,
-            component: child.name,
-            icon: childMeta.icon,
-            order: childMeta.order ?? index + 1,
-            roles: childMeta.roles,
-            hidden: childMeta.hidden,
-            redirect: child.redirect ?? '',
-            meta: childMeta.rest,
-          };
-        }),
-      );
+      await tx.insert(adminMenus).values(children.map((child, index) => childMenuRow(parent!.id, child, index)));
     }
 
     const area = areaOfPath(page.path);
@@ -79,20 +82,7 @@ export async function seedMissingPageMenus(tx: Tx, paths: string[], pages: PageS
       if (!paths.includes(child.path)) continue;
       const [row] = await tx.select({ id: adminMenus.id }).from(adminMenus).where(eq(adminMenus.url, child.path)).limit(1);
       if (row) continue;
-      const meta = splitMeta(child.meta);
-      await tx.insert(adminMenus).values({
-        parentId: parent.id,
-        name: child.name,
-        title: child.meta.title,
-        url: child.path,
-        component: child.name,
-        icon: meta.icon,
-        order: meta.order ?? index + 1,
-        roles: meta.roles,
-        hidden: meta.hidden,
-        redirect: child.redirect ?? '',
-        meta: meta.rest,
-      });
+      await tx.insert(adminMenus).values(childMenuRow(parent.id, child, index));
     }
   }
 }

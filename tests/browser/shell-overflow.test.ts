@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, logIn, type Account } from '../support/browser';
+import { DEMO, logIn, switchToEnglish, type Account } from '../support/browser';
 import { expectVisible, startBrowserSuite, type BrowserSuite } from '../support/browser-suite';
-import { localeText, type TestLocale } from '../support/locale-text';
+import { localeText } from '../support/locale-text';
 import { overflowAtEveryWidth, settled } from '../support/overflow';
 
 const pagesDir = fileURLToPath(new URL('../../schemas/pages', import.meta.url));
@@ -35,15 +35,6 @@ const ROLES: { account: Account; pages: string[] }[] = [
   { account: DEMO.master, pages: [...schemaPagesOf('master'), ...SIGNED_IN_FIXED] },
   { account: DEMO.official, pages: [...schemaPagesOf('official'), ...SIGNED_IN_FIXED] },
 ];
-
-async function switchLocale(page: Page, to: TestLocale, from: TestLocale) {
-  await page
-    .getByRole('button', { name: localeText('common.chooseLanguage', from) })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: localeText(`common.localeName.${to}`, from) }).click();
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, to === 'en' ? 'en' : 'zh-CN');
-}
 
 /** Opens the page and waits until its content has loaded. */
 async function open(page: Page, pagePath: string) {
@@ -99,12 +90,7 @@ describe.concurrent('no form control overflows its box at 390, 768 and 1440 px, 
       }
       if (locale === 'zh_CN') {
         await open(page, '/login');
-        await page
-          .getByRole('button', { name: localeText('common.chooseLanguage') })
-          .first()
-          .click();
-        await page.getByRole('menuitem', { name: localeText('common.localeName.en') }).click();
-        await page.waitForFunction(() => document.documentElement.lang === 'en');
+        await switchToEnglish(page);
       }
     }
     expect(problems).toEqual([]);
@@ -115,7 +101,7 @@ describe.concurrent('no form control overflows its box at 390, 768 and 1440 px, 
       it(`every page and dialog of ${account.username} in ${locale}`, { timeout: 600_000 }, async () => {
         const { page } = await suite.openPage();
         await logIn(page, account);
-        if (locale !== 'zh_CN') await switchLocale(page, locale, 'zh_CN');
+        if (locale === 'en') await switchToEnglish(page);
         const problems: string[] = [];
         for (const pagePath of pages) {
           await open(page, pagePath);
