@@ -81,7 +81,9 @@ describe('SchemaList: row actions', () => {
     fireEvent.click(screen.getByRole('button', { name: /New gadget/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('New gadget')).toBeTruthy();
-    const nameInput = (within(dialog).getByText('Gadget name').closest('.ant-formily-item') as HTMLElement).querySelector('input')!;
+    // The dialog's frame comes first; its form follows once the form's code is in (loaded on first use).
+    const nameLabel = await within(dialog).findByText('Gadget name');
+    const nameInput = (nameLabel.closest('.ant-formily-item') as HTMLElement).querySelector('input')!;
     fireEvent.change(nameInput, { target: { value: 'Gadget 9999' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     const [request] = await suite.api.waitFor('POST', '/api/v1/channel/add', 1);

@@ -83,7 +83,7 @@ describe('SchemaList: CSV import', () => {
     await ready();
     fireEvent.click(screen.getByRole('button', { name: /Import gadgets/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('The first line names the columns: name, maker, price. Text in UTF-8.')).toBeTruthy();
+    expect(await within(dialog).findByText('The first line names the columns: name, maker, price. Text in UTF-8.')).toBeTruthy();
     chooseFile(
       dialog,
       'new.csv',
