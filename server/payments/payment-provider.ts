@@ -1,3 +1,4 @@
+import type { OperationTypes } from '../api/generated/operation-types';
 import type { ServerLocale } from '../http/i18n';
 
 /** What a payment provider reports about one order's payment, once its signature is verified. */
@@ -10,17 +11,12 @@ export interface PaymentNotice {
   outcome: 'paid' | 'declined';
 }
 
-/** The callback's body as the provider sends it (operation `recharge_notify`). */
-export interface SignedPaymentNotice {
-  order_no: string;
-  trade_no: string;
-  amount: number;
-  outcome: 'paid' | 'declined';
-  /** Seconds since 1970 when the provider signed it. */
-  timestamp: number;
-  /** Hex HMAC-SHA256 of the other fields (see `payment-signature.ts`). */
-  sign: string;
-}
+/**
+ * The callback's body as the provider sends it (operation `recharge_notify`, declared in
+ * schemas/api/order.json): `timestamp` in seconds since 1970 when the provider signed it, `sign` the hex
+ * HMAC-SHA256 of the other fields (see `payment-signature.ts`).
+ */
+export type SignedPaymentNotice = OperationTypes['rechargeNotify']['body'];
 
 /**
  * A payment provider: where the payer pays for an order, and how its callback is verified. The recharge
