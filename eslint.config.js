@@ -5,7 +5,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', '.tmp/', 'coverage/', 'src/api/generated/', 'server/db/migrations/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      '.tmp/',
+      'coverage/',
+      'src/api/generated/',
+      'contract/generated/',
+      'server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,6 +32,42 @@ export default tseslint.config(
     // The hosted apps' page scripts: plain JavaScript served to browsers as is (server/hosting/client/).
     files: ['server/hosting/client/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The wall between the API server and the console: what both read lives in contract/, and nothing else
+    // crosses. (contract/ itself reads neither side.)
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*', '**/src/*', '**/src'], message: 'The server reads the console only through contract/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/*', '**/server'], message: 'The console reads the server only through contract/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '**/src/*', '**/server/*', '**/src', '**/server'],
+              message: 'contract/ is read by both sides and reads neither.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Type-aware rules where they are cheap and catch real faults: promises nobody awaits on the server.

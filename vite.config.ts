@@ -10,6 +10,7 @@ import { preloadFirstScreen } from './build/preload-first-screen-plugin';
 import { REACT_ROUTER_PRODUCTION_ALIASES } from './build/react-router-production';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const contractDir = fileURLToPath(new URL('./contract', import.meta.url));
 const icuParserWithoutParser = fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url));
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 // `npm run bench` sets this to run the renderer's jsdom benches; `npm test` never sees them.
@@ -33,6 +34,7 @@ export default defineConfig(({ command, mode }) => ({
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${srcDir}/` },
+      { find: /^@contract\//, replacement: `${contractDir}/` },
       // umi-request's own dependencies, cut down for the login page's budget: `qs` is replaced by the two
       // calls umi-request makes (tested in tests/unit/http), and the fetch polyfill by nothing (every
       // supported browser has fetch).

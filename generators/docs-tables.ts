@@ -3,10 +3,10 @@
  * types each accepts, bundled icon names), written between markers by `npm run gen` so the guide and
  * the checker read one source.
  */
-import { ICON_NAMES } from '../src/components/icons/icon-names';
-import { defaultFilterWidget } from '../src/renderer/list/filter-param-keys';
-import { describeAccepted, VALUE_TYPE_FIELDS } from '../src/renderer/value-types/value-type-fields';
-import type { PageValueType } from '../src/api/generated/page-schema';
+import { ICON_NAMES } from '../contract/icon-names';
+import { defaultFilterWidget } from '../contract/filter-param-keys';
+import { describeAccepted, VALUE_TYPE_FIELDS } from '../contract/value-type-fields';
+import type { PageValueType } from '../contract/generated/page-schema';
 
 const code = (s: string) => `\`${s}\``;
 

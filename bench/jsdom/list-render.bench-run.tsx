@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, it } from 'vitest';
-import type { PageList } from '@/api/generated/page-schema';
+import type { PageList } from '@contract/generated/page-schema';
 import { setOperationClient } from '@/renderer/core/call-operation';
 import { SchemaList } from '@/renderer/list';
 import { createHttp } from '@/utils/http';

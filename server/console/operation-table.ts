@@ -1,5 +1,5 @@
 import type { OperationSpec } from '../api/schema-loader';
-import type { OperationTypes } from '../api/handler-types';
+import type { OperationTypes } from '../api/generated/operation-types';
 
 export type ConsoleOperationTable = OperationTypes['listConsoleOperations']['data'];
 

@@ -1,7 +1,7 @@
 /** The columns of a list or of descriptions (a drawer, a details page) against the records they show. */
 import type { JsonSchema, OperationSpec } from '../api/schema-loader';
-import type { PageColumn } from '../../src/api/generated/page-schema';
-import { defaultFilterWidget } from '../../src/renderer/list/filter-param-keys';
+import type { PageColumn } from '../../contract/generated/page-schema';
+import { defaultFilterWidget } from '../../contract/filter-param-keys';
 import { checkOptionValues } from './check-form-fields';
 import { checkParams } from './check-operation-calls';
 import { valueTypeMismatch } from './check-value-types';

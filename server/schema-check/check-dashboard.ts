@@ -1,6 +1,6 @@
 /** A dashboard's stat cards, charts and toolbar against the answers of their operations and its dialogs. */
 import type { OperationSpec } from '../api/schema-loader';
-import type { PageBody } from '../../src/api/generated/page-schema';
+import type { PageBody } from '../../contract/generated/page-schema';
 import { checkParams } from './check-operation-calls';
 import { valueTypeMismatch } from './check-value-types';
 import { fieldAt, fieldNames, itemsOf } from './schema-fields';

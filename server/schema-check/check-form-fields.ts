@@ -4,7 +4,7 @@
  * and declared option values and defaults must be values the operation accepts.
  */
 import type { JsonSchema } from '../api/schema-loader';
-import type { PageCondition, PageForm, PageFormField, PageOption } from '../../src/api/generated/page-schema';
+import type { PageCondition, PageForm, PageFormField, PageOption } from '../../contract/generated/page-schema';
 import { describeType, fieldAt, typesOf, valueFits, type ScalarType } from './schema-fields';
 
 type Problem = (pointer: string, message: string) => void;

@@ -5,8 +5,8 @@
  */
 import type { OperationSpec } from '../api/schema-loader';
 import { declaredSortFields, listInputOf } from '../shared/sort-columns';
-import { filterParamKeysOf } from '../../src/renderer/list/filter-param-keys';
-import type { PageList } from '../../src/api/generated/page-schema';
+import { filterParamKeysOf } from '../../contract/filter-param-keys';
+import type { PageList } from '../../contract/generated/page-schema';
 import { checkLiteralValues } from './check-operation-calls';
 import { isOpen, propertiesOf } from './schema-fields';
 

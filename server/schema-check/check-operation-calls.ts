@@ -5,7 +5,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchema, OperationSpec } from '../api/schema-loader';
-import type { PageOptionsFrom } from '../../src/api/generated/page-schema';
+import type { PageOptionsFrom } from '../../contract/generated/page-schema';
 import { fieldAt, fieldNames, inputOf, isOpen, itemsOf, propertiesOf } from './schema-fields';
 
 type Problem = (pointer: string, message: string) => void;

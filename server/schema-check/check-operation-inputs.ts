@@ -6,7 +6,7 @@
  * - an account-scoped operation names the entity of each id it takes (`x-entity`) and of the rows it
  *   lists (`x-lists`).
  */
-import type { SchemaProblem } from './check-schemas';
+import type { SchemaProblem } from './schema-problem';
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { JsonSchema, OperationSpec } from '../api/schema-loader';
 import { ALL_PERMISSION_CODES } from '../menus/permissions';
-import type { SchemaProblem } from './check-schemas';
+import type { SchemaProblem } from './schema-problem';
 import { iconProblem } from './check-icons';
 import { checkListQuery } from './check-list-query';
 import { checkColumns as checkColumnsOf, checkLinkRoute, repeated, templateFields, type ShownRecord } from './check-columns';
@@ -9,7 +9,8 @@ import { checkFieldValues, checkLinkage, conditionFields, references } from './c
 import { checkOptionsFrom, checkParams } from './check-operation-calls';
 import { fieldAt, fieldNames, inputOf, itemsOf, propertiesOf } from './schema-fields';
 
-import type { PageAction, PageBody, PageColumn, PageDescriptions, PageForm, PageList } from '../../src/api/generated/page-schema';
+import { UPLOAD_OPERATION } from '../../contract/upload-operation';
+import type { PageAction, PageBody, PageColumn, PageDescriptions, PageForm, PageList } from '../../contract/generated/page-schema';
 
 type Json = Record<string, unknown>;
 
@@ -32,7 +33,6 @@ const allCodes = new Set(ALL_PERMISSION_CODES);
 const DETAILS_ONLY = new Set(['qrcode', 'code', 'gallery', 'links']);
 const isRichKind = (valueType: string | undefined) => DETAILS_ONLY.has(valueType ?? '');
 /** The operation the console's Upload widget posts files to. */
-const UPLOAD_OPERATION = 'upload';
 const topField = (field: string) => field.split('.')[0]!;
 
 /**

@@ -7,7 +7,7 @@ import { inlineRecordOf, loadResourceOperations } from '../api/schema-loader';
 import type { JsonSchema, OperationSpec } from '../api/schema-loader';
 import { duplicateProblems, readResources, type ResourceSpec } from '../resources/resource-spec';
 import { checkIntegerBounds } from './check-operation-inputs';
-import type { SchemaProblem } from './check-schemas';
+import type { SchemaProblem } from './schema-problem';
 
 export interface CheckedResources {
   resources: ResourceSpec[];

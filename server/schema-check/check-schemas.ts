@@ -5,21 +5,16 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { compileMessages } from '../api/compile-messages';
 import { inlineRefs, schemasRoot, type OperationSpec } from '../api/schema-loader';
-import type { PageBody } from '../../src/api/generated/page-schema';
+import type { PageBody } from '../../contract/generated/page-schema';
 import { checkIntegerBounds, checkOperationInputs } from './check-operation-inputs';
 import { iconProblem } from './check-icons';
 import { users } from '../auth/tables';
 import { checkPageBody } from './check-page-bodies';
 import { checkResources } from './check-resources';
 
-/** One problem, reported as `file#/json/pointer: what is wrong`. */
-export interface SchemaProblem {
-  file: string;
-  pointer: string;
-  message: string;
-}
+import { formatProblem, type SchemaProblem } from './schema-problem';
 
-export const formatProblem = (p: SchemaProblem) => `${p.file}#${p.pointer}: ${p.message}`;
+export { formatProblem, type SchemaProblem };
 
 type Json = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
-/** A column's value type against the type of the field it shows (src/renderer/value-types/value-type-fields.ts). */
+/** A column's value type against the type of the field it shows (contract/value-type-fields.ts). */
 import type { JsonSchema } from '../api/schema-loader';
-import { describeAccepted, VALUE_TYPE_FIELDS, type FieldShape } from '../../src/renderer/value-types/value-type-fields';
-import type { PageValueType } from '../../src/api/generated/page-schema';
+import { describeAccepted, VALUE_TYPE_FIELDS, type FieldShape } from '../../contract/value-type-fields';
+import type { PageValueType } from '../../contract/generated/page-schema';
 import { describeType, typesOf, type FieldType } from './schema-fields';
 
 function fits(shape: FieldShape, field: FieldType): boolean {

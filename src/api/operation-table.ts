@@ -1,4 +1,4 @@
-import type { ConsoleOperation } from '@/api/generated/types';
+import type { ConsoleOperation } from '@contract/generated/types';
 
 export type OperationInfo = ConsoleOperation;
 export type OperationTable = Readonly<Record<string, OperationInfo>>;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { PageBody } from '@/api/generated/page-schema';
+import type { PageBody } from '@contract/generated/page-schema';
 import { useUserInfo } from '@/store/user-store';
 import { LoadingState } from './states/LoadingState';
 

@@ -1,5 +1,5 @@
 import { getMenuAccess, getMenuList, getPermCode } from '@/api/generated/client';
-import type { AdminMenu } from '@/api/generated/types';
+import type { AdminMenu } from '@contract/generated/types';
 import { t } from '@/locales';
 import { accessKeys } from '@/router/permission/access';
 import { homePathOf } from '@/router/guard/auth-guard';

@@ -1,4 +1,4 @@
-import type { AdminAccess } from '@/api/generated/types';
+import type { AdminAccess } from '@contract/generated/types';
 import type { MenuEntry } from '@/router/menu/build-menu';
 import type { AppRouteRecord } from '@/router/routes/route-types';
 import type { PermissionMode } from '@/settings/project-setting';

@@ -1,5 +1,5 @@
 import { getUserDetails, login, loginMobile, logout } from '@/api/generated/client';
-import type { LoginMobileBody, UserInfo } from '@/api/generated/types';
+import type { LoginMobileBody, UserInfo } from '@contract/generated/types';
 import { navigateTo } from '@/router/navigation';
 import { LOGIN_PATH } from '@/router/paths';
 import { AUTHENTICATOR_CODE_REQUIRED, isApiRequestError } from '@/utils/http';

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@/api/generated/types';
+import type { UserInfo } from '@contract/generated/types';
 import {
   APP_KEY_KEY,
   APP_SECRET_KEY,

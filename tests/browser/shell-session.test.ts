@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginData } from '../../src/api/generated/types';
+import type { LoginData } from '../../contract/generated/types';
 import { outbox } from '../../server/db/schema';
 import { DEMO, LOGIN_API, LOGIN_PATH, launchChromium, logIn, openPage, type OpenedPage } from '../support/browser';
 import { apiGet, expectVisible, requireConsoleBuild } from '../support/browser-suite';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/api/generated/types';
+import type { App } from '../../contract/generated/types';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { APP_FIELDS, appsOf, contentCounts, insertApp, isIsoDate } from './content-helpers';
 import { inject, insertUser, signIn, userByName } from './helpers';

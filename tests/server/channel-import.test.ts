@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelImportData } from '../../src/api/generated/types';
+import type { ChannelImportData } from '../../contract/generated/types';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { appsOf, channelsOf, contentCounts, insertApp, insertChannel } from './content-helpers';
 import { inject, insertUser, signIn, userByName } from './helpers';

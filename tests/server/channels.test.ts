@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App, Channel } from '../../src/api/generated/types';
+import type { App, Channel } from '../../contract/generated/types';
 import { channels } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { APP_FIELDS, CHANNEL_FIELDS, appsOf, channelsOf, contentCounts, insertApp, insertChannel, isIsoDate } from './content-helpers';

@@ -8,7 +8,7 @@ import type { TestServer } from '../support/test-db';
 
 /**
  * The data of an answer a test reads without naming its type: the test's expectations check what it
- * reads (the answers' types are the generated ones in src/api/generated/types.ts, pass one as T where
+ * reads (the answers' types are the generated ones in contract/generated/types.ts, pass one as T where
  * the test walks a structure).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read by path in expectations; a wrong path fails the expectation

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminAccess, AdminMenu } from '../../src/api/generated/types';
+import type { AdminAccess, AdminMenu } from '../../contract/generated/types';
 import { loadPages } from '../../server/api/schema-loader';
 import { adminAccess, adminMenus } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notice } from '../../src/api/generated/types';
+import type { Notice } from '../../contract/generated/types';
 import { notices } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { NOTICE_FIELDS, contentCounts, isIsoDate } from './content-helpers';

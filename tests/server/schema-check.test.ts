@@ -447,7 +447,7 @@ describe('schema checker', () => {
       "schemas/pages/channel.json#/meta/icon: icon 'RocketOutlined' is not bundled for a menu entry; known icons: " +
         'AppstoreAddOutlined, AppstoreOutlined, BellOutlined, CodeOutlined, CommentOutlined, DashboardOutlined, DownloadOutlined, ' +
         'FileTextOutlined, GiftOutlined, GlobalOutlined, NotificationOutlined, ShareAltOutlined, TeamOutlined, UserAddOutlined, UserOutlined ' +
-        '(src/components/icons/icon-names.ts)',
+        '(contract/icon-names.ts)',
     );
     expect(found).toContainEqual(
       expect.stringMatching(

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getI18nState, t } from '@/locales';
 import { LAYOUT_SIZE, TOAST_PLACEMENT, TOAST_SECONDS } from '@/settings/design-setting';
 import { useAppTheme } from '@/styles/use-app-theme';
-import type { FeedbackKind } from './lazy-feedback';
+import type { FeedbackKind } from './feedback-kind';
 
 // Static antd calls render outside the app tree; give them the app's theme (following dark mode and
 // the theme colour) and locale.

@@ -2,7 +2,7 @@
  * Toasts and error modals for the HTTP layer and the views. antd's message/modal code is
  * loaded on first use, so the login route does not pay for it up front.
  */
-export type FeedbackKind = 'error' | 'success' | 'warning';
+import type { FeedbackKind } from './feedback-kind';
 
 type FeedbackModule = typeof import('./antd-feedback');
 let loading: Promise<FeedbackModule> | undefined;

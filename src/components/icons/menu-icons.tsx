@@ -16,7 +16,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { MenuIconName } from './icon-names';
+import type { MenuIconName } from '@contract/icon-names';
 
 /**
  * The components of the menu icons, exactly those ./icon-names.ts lists (the type insists; the checker

@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { passwordEdit } from '@/api/generated/client';
-import type { PasswordEditBody } from '@/api/generated/types';
+import type { PasswordEditBody } from '@contract/generated/types';
 import { showMessage } from '@/components/feedback/lazy-feedback';
 import { t } from '@/locales';
 import { checkPasswordChange, MIN_NEW_PASSWORD_LENGTH, type PasswordChangeErrors } from './password-rules';

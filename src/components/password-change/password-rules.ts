@@ -1,4 +1,4 @@
-import type { PasswordEditBody } from '@/api/generated/types';
+import type { PasswordEditBody } from '@contract/generated/types';
 
 /** The server's rule for a new password (password_edit: new_password minLength 6). */
 export const MIN_NEW_PASSWORD_LENGTH = 6;

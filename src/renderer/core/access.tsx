@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PagePermission } from '@/api/generated/page-schema';
+import type { PagePermission } from '@contract/generated/page-schema';
 
 export type CanFn = (permission: PagePermission | undefined) => boolean;
 

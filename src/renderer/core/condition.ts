@@ -1,4 +1,4 @@
-import type { PageCondition } from '@/api/generated/page-schema';
+import type { PageCondition } from '@contract/generated/page-schema';
 import { getPath } from './get-path';
 
 const isEmpty = (v: unknown) => v == null || v === '' || (Array.isArray(v) && v.length === 0);

@@ -1,7 +1,7 @@
 import { Card, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageChart } from '@/api/generated/page-schema';
+import type { PageChart } from '@contract/generated/page-schema';
 import { resolveParams } from '@/renderer/core/resolve-value';
 import type { RenderScope } from '@/renderer/core/scope';
 import { EmptyState } from '@/renderer/states/EmptyState';

@@ -2,7 +2,7 @@ import { Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { changeReaches } from '@/api/data-changes';
 import { showMessage } from '@/components/feedback/lazy-feedback';
-import type { PageDashboardBody } from '@/api/generated/page-schema';
+import type { PageDashboardBody } from '@contract/generated/page-schema';
 import type { RenderScope } from '@/renderer/core/scope';
 import { ActionButton } from '@/renderer/list/actions/ActionButton';
 import { ListActionsContext, type ListActions } from '@/renderer/list/actions/list-actions-context';

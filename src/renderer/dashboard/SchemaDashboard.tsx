@@ -1,7 +1,7 @@
 import { Col, Row } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { PageBody, PageDashboardBody } from '@/api/generated/page-schema';
+import type { PageBody, PageDashboardBody } from '@contract/generated/page-schema';
 import { useCan } from '@/renderer/core/access';
 import type { RenderScope } from '@/renderer/core/scope';
 import { ChartCard } from './ChartCard';

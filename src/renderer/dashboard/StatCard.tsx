@@ -1,6 +1,6 @@
 import { Card, Skeleton, theme } from 'antd';
 import { useIntl } from 'react-intl';
-import type { PageStatCard } from '@/api/generated/page-schema';
+import type { PageStatCard } from '@contract/generated/page-schema';
 import { getPath } from '@/renderer/core/get-path';
 import { resolveParams } from '@/renderer/core/resolve-value';
 import type { RenderScope } from '@/renderer/core/scope';

@@ -17,7 +17,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { OwnStatIconName } from '@/components/icons/icon-names';
+import type { OwnStatIconName } from '@contract/icon-names';
 import { MENU_ICON_NAMES, MenuIcon } from '@/components/icons/menu-icons';
 
 /** Icons a stat card may name (exactly those icon-names.ts lists; only these are bundled); menu icons are allowed too. */

@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import { useIntl } from 'react-intl';
-import type { PageDescriptions } from '@/api/generated/page-schema';
+import type { PageDescriptions } from '@contract/generated/page-schema';
 import { getPath } from '@/renderer/core/get-path';
 import { ValueCell } from '@/renderer/value-types/ValueCell';
 

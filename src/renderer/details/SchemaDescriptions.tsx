@@ -1,6 +1,6 @@
 import { Descriptions, Space } from 'antd';
 import { useIntl } from 'react-intl';
-import type { PageDescriptions, PageForm } from '@/api/generated/page-schema';
+import type { PageDescriptions, PageForm } from '@contract/generated/page-schema';
 import { useCan } from '@/renderer/core/access';
 import { getPath } from '@/renderer/core/get-path';
 import type { RenderScope } from '@/renderer/core/scope';

@@ -1,6 +1,6 @@
 import { Drawer, Modal } from 'antd';
 import { useIntl } from 'react-intl';
-import type { PageDescriptions, PageForm } from '@/api/generated/page-schema';
+import type { PageDescriptions, PageForm } from '@contract/generated/page-schema';
 import type { RenderScope } from '@/renderer/core/scope';
 import { SchemaDescriptions } from './SchemaDescriptions';
 

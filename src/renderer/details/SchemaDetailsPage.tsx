@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PageDetailsBody } from '@/api/generated/page-schema';
+import type { PageDetailsBody } from '@contract/generated/page-schema';
 import type { RenderScope } from '@/renderer/core/scope';
 import { SchemaDescriptions } from './SchemaDescriptions';
 

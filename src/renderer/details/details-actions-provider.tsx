@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageForm } from '@/api/generated/page-schema';
+import type { PageForm } from '@contract/generated/page-schema';
 import { showMessage } from '@/components/feedback/lazy-feedback';
 import type { RenderScope } from '@/renderer/core/scope';
 import { SchemaFormModal } from '@/renderer/form/form-screens';

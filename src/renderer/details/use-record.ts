@@ -1,4 +1,4 @@
-import type { PageDescriptions } from '@/api/generated/page-schema';
+import type { PageDescriptions } from '@contract/generated/page-schema';
 import { resolveParams } from '@/renderer/core/resolve-value';
 import type { RenderScope } from '@/renderer/core/scope';
 import { useOperationData } from '@/renderer/states/use-operation-data';

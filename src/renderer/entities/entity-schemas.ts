@@ -1,4 +1,4 @@
-import type { ListConsoleEntitiesData } from '@/api/generated/types';
+import type { ListConsoleEntitiesData } from '@contract/generated/types';
 import { callOperation } from '@/renderer/core/call-operation';
 
 export type EntitySchema = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageForm } from '@/api/generated/page-schema';
+import type { PageForm } from '@contract/generated/page-schema';
 import type { RenderScope } from '@/renderer/core/scope';
 import { SchemaFormBody } from './SchemaFormBody';
 import { useFormSession } from './use-form-session';

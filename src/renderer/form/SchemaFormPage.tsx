@@ -2,7 +2,7 @@ import { Button, Card, Space } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { PageFormBody } from '@/api/generated/page-schema';
+import type { PageFormBody } from '@contract/generated/page-schema';
 import { fillRouteTemplate } from '@/renderer/core/route-template';
 import type { RenderScope } from '@/renderer/core/scope';
 import { SchemaFormBody } from './SchemaFormBody';

@@ -1,5 +1,5 @@
 import type { ISchema } from '@formily/react';
-import type { PageFormField } from '@/api/generated/page-schema';
+import type { PageFormField } from '@contract/generated/page-schema';
 import type { CanFn } from '@/renderer/core/access';
 import { resolveValue } from '@/renderer/core/resolve-value';
 import type { RenderScope } from '@/renderer/core/scope';

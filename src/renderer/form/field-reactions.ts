@@ -1,6 +1,6 @@
 import type { Field, GeneralField } from '@formily/core';
 import { isField } from '@formily/core';
-import type { PageCondition, PageFieldState, PageFormField, PageOptionsFrom, PageReaction } from '@/api/generated/page-schema';
+import type { PageCondition, PageFieldState, PageFormField, PageOptionsFrom, PageReaction } from '@contract/generated/page-schema';
 import { evaluateCondition } from '@/renderer/core/condition';
 import { resolveValue } from '@/renderer/core/resolve-value';
 import type { RenderScope } from '@/renderer/core/scope';

@@ -1,4 +1,4 @@
-import type { PageOption } from '@/api/generated/page-schema';
+import type { PageOption } from '@contract/generated/page-schema';
 
 export interface FieldOption {
   label: string;

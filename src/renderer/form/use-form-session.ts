@@ -2,7 +2,7 @@ import { createForm, onFieldInputValueChange, type Form } from '@formily/core';
 import type { ISchema } from '@formily/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageForm } from '@/api/generated/page-schema';
+import type { PageForm } from '@contract/generated/page-schema';
 import { showMessage } from '@/components/feedback/lazy-feedback';
 import { useSnapshot } from '@/hooks/use-snapshot';
 import { useCan } from '@/renderer/core/access';

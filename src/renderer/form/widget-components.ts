@@ -1,4 +1,4 @@
-import type { PageFormField } from '@/api/generated/page-schema';
+import type { PageFormField } from '@contract/generated/page-schema';
 import { propertyType, type JsonSchema } from './entity-rules';
 
 /** Built-in widget names of the page schema → Formily component names in SchemaField. */

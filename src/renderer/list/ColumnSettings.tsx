@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Popover, Space, Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
-import type { PageColumn } from '@/api/generated/page-schema';
+import type { PageColumn } from '@contract/generated/page-schema';
 import { applyColumnSetting, type ColumnSetting } from './column-settings';
 
 interface ColumnSettingsProps {

@@ -2,7 +2,7 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageColumn, PageList } from '@/api/generated/page-schema';
+import type { PageColumn, PageList } from '@contract/generated/page-schema';
 import { callOperation } from '@/renderer/core/call-operation';
 import { importTemplateCsv, matchImportHeader } from './csv/import-file';
 import { csvToObjects, CsvParseError } from './csv/parse-csv';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { PageList } from '@/api/generated/page-schema';
+import type { PageList } from '@contract/generated/page-schema';
 import type { RenderScope } from '@/renderer/core/scope';
 
 // Forms and details load when an action first opens one: the list's first screen stays light.

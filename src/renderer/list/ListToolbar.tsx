@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, theme, Tooltip } from 'antd';
 import type { Key } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageAction, PageColumn } from '@/api/generated/page-schema';
+import type { PageAction, PageColumn } from '@contract/generated/page-schema';
 import { ActionButton } from './actions/ActionButton';
 import type { ColumnSetting } from './column-settings';
 import { ColumnSettings } from './ColumnSettings';

@@ -4,7 +4,7 @@ import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interfa
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import { changeReaches, subscribeOperationReads } from '@/api/data-changes';
-import type { PageList } from '@/api/generated/page-schema';
+import type { PageList } from '@contract/generated/page-schema';
 import { Panel } from '@/components/panel/Panel';
 import { useSnapshot } from '@/hooks/use-snapshot';
 import { useCan } from '@/renderer/core/access';

@@ -1,4 +1,4 @@
-import type { PageColumn } from '@/api/generated/page-schema';
+import type { PageColumn } from '@contract/generated/page-schema';
 import { TABLE_SETTING_KEY } from '@/enums/cache-enum';
 import { getLocalStorage, type WebStorage } from '@/utils/storage';
 

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
-import type { PageColumn, PageFormField } from '@/api/generated/page-schema';
+import type { PageColumn, PageFormField } from '@contract/generated/page-schema';
 import { peekOptions } from '@/renderer/value-types/options-cache';
 import { DATE_FORMAT } from '@/utils/date-format';
-import { defaultFilterWidget, filterParamKeysOf } from './filter-param-keys';
+import { defaultFilterWidget, filterParamKeysOf } from '@contract/filter-param-keys';
 
 /** One filter of the list's filter form, derived from a column with `filter`. */
 export interface FilterField {

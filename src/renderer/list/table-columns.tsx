@@ -1,6 +1,6 @@
 import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { PageAction, PageColumn } from '@/api/generated/page-schema';
+import type { PageAction, PageColumn } from '@contract/generated/page-schema';
 import type { Translate } from '@/renderer/value-types/types';
 import { ValueCell } from '@/renderer/value-types/ValueCell';
 import { ActionButton } from './actions/ActionButton';

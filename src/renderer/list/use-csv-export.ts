@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageColumn } from '@/api/generated/page-schema';
+import type { PageColumn } from '@contract/generated/page-schema';
 import { callOperation } from '@/renderer/core/call-operation';
 import type { Translate } from '@/renderer/value-types/types';
 import { fetchAllRows, loadColumnOptions, rowsToCsv, type ExportProgress } from './csv/export-rows';

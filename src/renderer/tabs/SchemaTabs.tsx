@@ -2,7 +2,7 @@ import { Tabs } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { PageBody, PageTab, PageTabsBody } from '@/api/generated/page-schema';
+import type { PageBody, PageTab, PageTabsBody } from '@contract/generated/page-schema';
 import { useCan } from '@/renderer/core/access';
 import { EmptyState } from '@/renderer/states/EmptyState';
 import { TabCount } from './TabCount';

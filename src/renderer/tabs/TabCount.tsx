@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useEffect } from 'react';
 import { subscribeOperationReads } from '@/api/data-changes';
-import type { PageTab } from '@/api/generated/page-schema';
+import type { PageTab } from '@contract/generated/page-schema';
 import { getPath } from '@/renderer/core/get-path';
 import { resolveParams } from '@/renderer/core/resolve-value';
 import { useOperationData } from '@/renderer/states/use-operation-data';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { PageColumn } from '@/api/generated/page-schema';
+import type { PageColumn } from '@contract/generated/page-schema';
 import { getPath } from '@/renderer/core/get-path';
 import { CopyableText } from './cells/CopyButton';
 import { EMPTY_TEXT, isEmptyValue } from './empty';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageColumn } from '@/api/generated/page-schema';
+import type { PageColumn } from '@contract/generated/page-schema';
 
 export type MessageValues = Record<string, string | number | boolean | null | undefined | Date>;
 

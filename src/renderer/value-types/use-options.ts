@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from '@/hooks/use-snapshot';
-import type { PageOption, PageOptionsFrom } from '@/api/generated/page-schema';
+import type { PageOption, PageOptionsFrom } from '@contract/generated/page-schema';
 import { fromDeclared, loadOptions, optionsKey, peekOptions } from './options-cache';
 import type { ResolvedOption } from './types';
 

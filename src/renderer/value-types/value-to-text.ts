@@ -1,4 +1,4 @@
-import type { PageColumn } from '@/api/generated/page-schema';
+import type { PageColumn } from '@contract/generated/page-schema';
 import { getPath } from '@/renderer/core/get-path';
 import { getI18nState } from '@/locales';
 import { EMPTY_TEXT, isEmptyValue } from './empty';

@@ -1,4 +1,4 @@
-import type { PageValueType } from '@/api/generated/page-schema';
+import type { PageValueType } from '@contract/generated/page-schema';
 import { enumType, tagType } from './cells/choice';
 import { copyType } from './cells/copy';
 import { linkType } from './cells/link';

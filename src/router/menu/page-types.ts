@@ -1,4 +1,4 @@
-import type { ConsolePage, RouteMeta } from '@/api/generated/types';
+import type { ConsolePage, RouteMeta } from '@contract/generated/types';
 
 /**
  * A page schema as GET /api/v1/console/pages returns it (schemas/entities/console-page.json):

@@ -1,4 +1,4 @@
-import type { PageBody } from '@/api/generated/page-schema';
+import type { PageBody } from '@contract/generated/page-schema';
 import { findPage } from './find-page';
 import { pagesForRoles } from './filter-pages';
 import type { ConsolePage } from './page-types';

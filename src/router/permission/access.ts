@@ -1,5 +1,5 @@
-import type { PagePermission } from '@/api/generated/page-schema';
-import type { AdminAccess } from '@/api/generated/types';
+import type { PagePermission } from '@contract/generated/page-schema';
+import type { AdminAccess } from '@contract/generated/types';
 import { PermissionMode } from '@/settings/project-setting';
 
 /** A role or permission code, or several (any one of them suffices). */

@@ -1,4 +1,4 @@
-import type { AdminMenu } from '@/api/generated/types';
+import type { AdminMenu } from '@contract/generated/types';
 import { PermissionMode } from '@/settings/project-setting';
 import { buildMenu, type MenuEntry } from '../menu/build-menu';
 import type { ConsolePage } from '../menu/page-types';

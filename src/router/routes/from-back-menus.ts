@@ -1,4 +1,4 @@
-import type { AdminMenu } from '@/api/generated/types';
+import type { AdminMenu } from '@contract/generated/types';
 import type { ConsolePage, ConsolePageChild } from '../menu/page-types';
 import { viewOfPageNode } from './from-pages';
 import { sortByOrder } from './route-tree';

@@ -1,4 +1,4 @@
-import type { PageBody } from '@/api/generated/page-schema';
+import type { PageBody } from '@contract/generated/page-schema';
 import type { ConsolePage, ConsolePageChild } from '../menu/page-types';
 import { isBuiltinView } from './route-view-names';
 import type { AppRouteRecord, RouteView } from './route-types';

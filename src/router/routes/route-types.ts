@@ -1,5 +1,5 @@
-import type { PageBody } from '@/api/generated/page-schema';
-import type { RouteMeta } from '@/api/generated/types';
+import type { PageBody } from '@contract/generated/page-schema';
+import type { RouteMeta } from '@contract/generated/types';
 
 /** Route meta of spec §3, plus the id of the server menu entry a BACK-mode route was built from. */
 export interface AppRouteMeta extends RouteMeta {

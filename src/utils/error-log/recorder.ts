@@ -1,7 +1,7 @@
 import { addErrorLog, errorLogStore } from '@/store/error-log-store';
 import { describeApiError, describeRejection, describeRenderError, describeResourceError, describeScriptError } from './describe-error';
 import type { ErrorLogDraft } from './error-log-types';
-import type { QueuedError, RawError } from './record-error';
+import type { QueuedError, RawError } from './raw-error';
 
 /** Error objects logged already: an API failure nobody caught also arrives as a rejection. */
 const seen = new WeakSet<object>();

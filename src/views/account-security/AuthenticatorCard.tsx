@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Descriptions, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { bindGoogleCaptcha, getGoogleBindUrl, userIsGoogleOpenEdit, verifyGoogleCaptcha } from '@/api/generated/client';
-import type { GetGoogleBindUrlData, UserInfo } from '@/api/generated/types';
+import type { GetGoogleBindUrlData, UserInfo } from '@contract/generated/types';
 import { showMessage } from '@/components/feedback/lazy-feedback';
 import { QrImage } from '@/components/qrcode/QrImage';
 import { t } from '@/locales';

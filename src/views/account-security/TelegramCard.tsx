@@ -1,7 +1,7 @@
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { bindChatId } from '@/api/generated/client';
-import type { UserInfo } from '@/api/generated/types';
+import type { UserInfo } from '@contract/generated/types';
 import { showMessage } from '@/components/feedback/lazy-feedback';
 import { t } from '@/locales';
 import { refreshUserInfo } from '@/store/session-actions';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { UserInfo } from '@/api/generated/types';
+import type { UserInfo } from '@contract/generated/types';
 import { closeToasts } from '@/components/feedback/lazy-feedback';
 import { homePathOf } from '@/router/guard/auth-guard';
 import { safeRedirectTarget } from '@/router/guard/safe-redirect';

@@ -1,4 +1,4 @@
-import type { PageForm } from '@/api/generated/page-schema';
+import type { PageForm } from '@contract/generated/page-schema';
 import type { ConsolePage } from '@/router/menu/page-types';
 
 /** Where the recharge modal is declared: the recharge orders page's modal `recharge` (schemas/pages/account.json). */

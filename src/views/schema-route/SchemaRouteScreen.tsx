@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { PageBody, PagePermission } from '@/api/generated/page-schema';
+import type { PageBody, PagePermission } from '@contract/generated/page-schema';
 import { usePermission } from '@/hooks/use-permission';
 import { RendererAccessProvider } from '@/renderer/core/access';
 import { SchemaBody } from '@/renderer/SchemaBody';

@@ -1,4 +1,4 @@
-import type { PageChart } from '@/api/generated/page-schema';
+import type { PageChart } from '@contract/generated/page-schema';
 import { getPath } from '@/renderer/core/get-path';
 import { toDisplayMoney } from '@/utils/money';
 

@@ -2,7 +2,7 @@ import { Button, Descriptions, Space } from 'antd';
 import { useRequest } from 'ahooks';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageFormFollow } from '@/api/generated/page-schema';
+import type { PageFormFollow } from '@contract/generated/page-schema';
 import { announceDataChange } from '@/api/data-changes';
 import { callOperation } from '@/renderer/core/call-operation';
 import { evaluateCondition } from '@/renderer/core/condition';

@@ -4,7 +4,7 @@ import { WarningFilled } from '@ant-design/icons';
 import { Descriptions, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageFormPreview } from '@/api/generated/page-schema';
+import type { PageFormPreview } from '@contract/generated/page-schema';
 import { callOperation } from '@/renderer/core/call-operation';
 import { getPath } from '@/renderer/core/get-path';
 import { resolveParams } from '@/renderer/core/resolve-value';

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { PageAction } from '@/api/generated/page-schema';
+import type { PageAction } from '@contract/generated/page-schema';
 import { showMessage } from '@/components/feedback/lazy-feedback';
 import { useCan } from '@/renderer/core/access';
 import { evaluateCondition } from '@/renderer/core/condition';

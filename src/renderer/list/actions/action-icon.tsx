@@ -12,8 +12,8 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
-import type { PageAction } from '@/api/generated/page-schema';
-import type { OwnActionIconName } from '@/components/icons/icon-names';
+import type { PageAction } from '@contract/generated/page-schema';
+import type { OwnActionIconName } from '@contract/icon-names';
 import { MENU_ICON_NAMES, MenuIcon } from '@/components/icons/menu-icons';
 
 /** Icons list actions may name (exactly those icon-names.ts lists; only these are bundled); menu icons are allowed too. */

@@ -1,4 +1,4 @@
-import type { PageAction } from '@/api/generated/page-schema';
+import type { PageAction } from '@contract/generated/page-schema';
 import { operationInfo } from '@/api/operation-table';
 import { operationClient } from '@/renderer/core/call-operation';
 import { resolveParams } from '@/renderer/core/resolve-value';

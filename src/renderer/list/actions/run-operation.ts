@@ -1,4 +1,4 @@
-import type { PageAction } from '@/api/generated/page-schema';
+import type { PageAction } from '@contract/generated/page-schema';
 import { callOperation } from '@/renderer/core/call-operation';
 import { getPath } from '@/renderer/core/get-path';
 import { resolveParams } from '@/renderer/core/resolve-value';

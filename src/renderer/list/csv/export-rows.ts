@@ -1,4 +1,4 @@
-import type { PageColumn } from '@/api/generated/page-schema';
+import type { PageColumn } from '@contract/generated/page-schema';
 import { loadOptions } from '@/renderer/value-types/options-cache';
 import { valueToText } from '@/renderer/value-types/value-to-text';
 import type { Translate } from '@/renderer/value-types/types';

@@ -1,6 +1,6 @@
 import { Switch } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { PageColumn } from '@/api/generated/page-schema';
+import type { PageColumn } from '@contract/generated/page-schema';
 import { callOperation } from '@/renderer/core/call-operation';
 import { resolveParams } from '@/renderer/core/resolve-value';
 import { findOption, optionText } from '../option-label';

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import type { UserInfo } from '@/api/generated/types';
+import type { UserInfo } from '@contract/generated/types';
 import { LOCALE_TAGS, t, useI18n } from '@/locales';
 import { formatInteger, formatMoney } from '@/utils/money';
 

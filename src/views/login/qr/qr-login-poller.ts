@@ -1,4 +1,4 @@
-import type { QrLoginCreateData, QrLoginStatusData, UserInfo } from '@/api/generated/types';
+import type { QrLoginCreateData, QrLoginStatusData, UserInfo } from '@contract/generated/types';
 
 /** Spec issue 4: the waiting page asks for the QR code's state every 2 seconds. */
 export const QR_POLL_INTERVAL_MS = 2000;

@@ -1,5 +1,5 @@
 import { sendEmailCode } from '@/api/generated/client';
-import type { SendEmailCodeBody } from '@/api/generated/types';
+import type { SendEmailCodeBody } from '@contract/generated/types';
 import { showMessage } from '@/components/feedback/lazy-feedback';
 import { t } from '@/locales';
 import styles from '../login.module.css';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PageBody, PageChart, PageDashboardBody } from '@/api/generated/page-schema';
+import type { PageBody, PageChart, PageDashboardBody } from '@contract/generated/page-schema';
 import { SchemaDashboard } from '@/renderer/dashboard/SchemaDashboard';
 import { ok, resetApi, startApiServer, stopApiServer, type ScriptedServer } from '../form/support/api-server';
 import { renderInApp, text } from '../form/support/render-app';

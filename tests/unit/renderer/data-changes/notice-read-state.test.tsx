@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeOperationReads } from '@/api/data-changes';
-import type { PageBody } from '@/api/generated/page-schema';
+import type { PageBody } from '@contract/generated/page-schema';
 import { setOperationClient } from '@/renderer/core/call-operation';
 import { SchemaBody } from '@/renderer/SchemaBody';
 import { createHttp } from '@/utils/http';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PageDescriptions, PageDetailsBody, PageForm } from '@/api/generated/page-schema';
+import type { PageDescriptions, PageDetailsBody, PageForm } from '@contract/generated/page-schema';
 import { SchemaDetailsDrawer } from '@/renderer/details/SchemaDetailsDrawer';
 import { SchemaDetailsPage } from '@/renderer/details/SchemaDetailsPage';
 import { jsonBody, ok, resetApi, startApiServer, stopApiServer, type ScriptedServer } from '../form/support/api-server';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PageForm } from '@/api/generated/page-schema';
+import type { PageForm } from '@contract/generated/page-schema';
 import { SchemaFormModal } from '@/renderer/form/SchemaFormModal';
 import { jsonBody, ok, resetApi, startApiServer, stopApiServer, type ScriptedServer } from './support/api-server';
 import { renderInApp, text } from './support/render-app';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageForm } from '@/api/generated/page-schema';
+import type { PageForm } from '@contract/generated/page-schema';
 import type { RenderScope } from '@/renderer/core/scope';
 import { SchemaFormDrawer } from '@/renderer/form/SchemaFormDrawer';
 import { SchemaFormModal } from '@/renderer/form/SchemaFormModal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageColumn } from '@/api/generated/page-schema';
+import type { PageColumn } from '@contract/generated/page-schema';
 import { buildFilterFields, filterValuesToParams, paramsToFilterValues } from '@/renderer/list/filter-fields';
 
 const columns: PageColumn[] = [

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UserInfo } from '@/api/generated/types';
+import type { UserInfo } from '@contract/generated/types';
 import { TABLE_SETTING_KEY } from '@/enums/cache-enum';
-import type { PageList, PageTabsBody } from '@/api/generated/page-schema';
+import type { PageList, PageTabsBody } from '@contract/generated/page-schema';
 import { SchemaList } from '@/renderer/list';
 import { SchemaTabs } from '@/renderer/tabs';
 import { userStore } from '@/store/user-store';

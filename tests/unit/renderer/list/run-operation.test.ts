@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageAction } from '@/api/generated/page-schema';
+import type { PageAction } from '@contract/generated/page-schema';
 import { setOperationClient } from '@/renderer/core/call-operation';
 import { runOperationAction } from '@/renderer/list';
 import { createHttp } from '@/utils/http';

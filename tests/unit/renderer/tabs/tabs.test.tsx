@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { PageBody, PageTab, PageTabsBody } from '@/api/generated/page-schema';
+import type { PageBody, PageTab, PageTabsBody } from '@contract/generated/page-schema';
 import { SchemaTabs } from '@/renderer/tabs/SchemaTabs';
 import { locationNow, renderInApp, text } from '../form/support/render-app';
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import type { PageColumn } from '@/api/generated/page-schema';
+import type { PageColumn } from '@contract/generated/page-schema';
 import { ValueCell } from '@/renderer/value-types';
 import { isSafeImageSource } from '@/renderer/value-types/safe-url';
 import { demoAppIcon } from '../../../../server/db/seed-content';

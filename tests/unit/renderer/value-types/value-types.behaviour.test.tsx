@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PageColumn } from '@/api/generated/page-schema';
+import type { PageColumn } from '@contract/generated/page-schema';
 import { setOperationClient } from '@/renderer/core/call-operation';
 import { clearOptionsCache, ValueCell, valueToText } from '@/renderer/value-types';
 import { loadOptions } from '@/renderer/value-types/options-cache';

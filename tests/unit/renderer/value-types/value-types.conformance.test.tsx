@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { PageColumn } from '@/api/generated/page-schema';
+import type { PageColumn } from '@contract/generated/page-schema';
 import type { ListValueType } from '@/renderer/value-types/value-type-table';
 import { ValueCell, valueToText, valueTypes } from '@/renderer/value-types';
 import { englishMessages } from '../list/support/render-app';

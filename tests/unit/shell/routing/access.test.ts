@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminAccess } from '@/api/generated/types';
+import type { AdminAccess } from '@contract/generated/types';
 import { accessKeys, hasPermission, pagePermissionValue } from '@/router/permission/access';
 
 const ctx = (mode: string) => ({ mode, roles: ['master'], codes: ['channel:edit', '17'] });

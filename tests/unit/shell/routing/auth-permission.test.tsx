@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import type { PageBody } from '@/api/generated/page-schema';
+import type { PageBody } from '@contract/generated/page-schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Auth } from '@/components/auth/Auth';
 import { usePermission } from '@/hooks/use-permission';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminMenu } from '@/api/generated/types';
+import type { AdminMenu } from '@contract/generated/types';
 import type { ConsolePage } from '@/router/menu/page-types';
 import { recordsFromBackMenus, resolveComponent } from '@/router/routes/from-back-menus';
 import { pagesByName } from '@/router/routes/from-pages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminMenu } from '@/api/generated/types';
+import type { AdminMenu } from '@contract/generated/types';
 import type { ConsolePage } from '@/router/menu/page-types';
 import { buildRouteTable, type RouteTableInput } from '@/router/routes/build-route-table';
 import { flattenRoutes } from '@/router/routes/route-tree';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminMenu } from '@/api/generated/types';
+import type { AdminMenu } from '@contract/generated/types';
 import { APP_ID_KEY, PWA_MASTER_KEY } from '@/enums/cache-enum';
 import { PermissionMode } from '@/settings/project-setting';
 import { permissionStore } from '@/store/permission-store';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QrLoginCreateData, QrLoginStatusData } from '@/api/generated/types';
+import type { QrLoginCreateData, QrLoginStatusData } from '@contract/generated/types';
 import { createQrLoginPoller, QR_POLL_INTERVAL_MS, type QrLoginView } from '@/views/login/qr/qr-login-poller';
 import { userInfo } from '../../ui/support/fixtures';
 

@@ -1,4 +1,4 @@
-import type { ConsolePage, ListConsoleOperationsData, UserInfo } from '@/api/generated/types';
+import type { ConsolePage, ListConsoleOperationsData, UserInfo } from '@contract/generated/types';
 import { loadOperations } from '../../../../server/api/schema-loader';
 import { operationTableOf } from '../../../../server/console/operation-table';
 

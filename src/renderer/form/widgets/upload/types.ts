@@ -15,7 +15,4 @@ export interface FileUploadProps {
   'aria-label'?: string;
 }
 
-/** The upload operation of schemas/api (spec §7: POST /api/v1/upload). */
-export const UPLOAD_OPERATION = 'upload' as const;
-
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';

@@ -1,7 +1,7 @@
 import { announceOperationDone } from '@/api/data-changes';
 import { operationInfo } from '@/api/operation-table';
 import { defHttp } from '@/utils/http';
-import { UPLOAD_OPERATION } from './types';
+import { UPLOAD_OPERATION } from '@contract/upload-operation';
 
 /**
  * Sends a file to the upload operation (multipart/form-data: `file` and the fields, spec §7 upload) with

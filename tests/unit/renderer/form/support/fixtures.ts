@@ -1,4 +1,4 @@
-import type { PageForm } from '@/api/generated/page-schema';
+import type { PageForm } from '@contract/generated/page-schema';
 
 /** The channel create form as a page schema would declare it (required from the page, other rules from the channel entity). */
 export const createChannelForm: PageForm = {

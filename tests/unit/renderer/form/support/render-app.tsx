@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { PagePermission } from '@/api/generated/page-schema';
+import type { PagePermission } from '@contract/generated/page-schema';
 import { RendererAccessProvider } from '@/renderer/core/access';
 
 // Answers come from a real local server through the whole HTTP layer; on a busy machine that can

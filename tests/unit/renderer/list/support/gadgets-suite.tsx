@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { PageList } from '@/api/generated/page-schema';
+import type { PageList } from '@contract/generated/page-schema';
 import { setOperationClient } from '@/renderer/core/call-operation';
 import { SchemaList } from '@/renderer/list';
 import { clearOptionsCache } from '@/renderer/value-types';

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { PagePermission } from '@/api/generated/page-schema';
+import type { PagePermission } from '@contract/generated/page-schema';
 import { flattenNamespaces } from '@/locales/flatten-namespaces';
 import { RendererAccessProvider } from '@/renderer/core/access';
 

@@ -1,4 +1,4 @@
-import type { PageColumn, PageFormField } from '@/api/generated/page-schema';
+import type { PageColumn, PageFormField } from './generated/page-schema';
 
 type Widget = NonNullable<PageFormField['widget']>;
 

@@ -1,4 +1,4 @@
-import type { PageValueType } from '@/api/generated/page-schema';
+import type { PageValueType } from './generated/page-schema';
 
 /** A JSON Schema type a field may have, with the format a string needs where it matters. */
 export interface FieldShape {
