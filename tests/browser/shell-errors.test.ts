@@ -55,7 +55,11 @@ describe('errors', () => {
       loads += 1;
     });
 
+    // The reloaded page may draw the offer before its own `load` event (other resources still loading):
+    // wait for the event counted, not only for the offer.
+    const automaticReload = page.waitForEvent('load');
     await navigateInApp(page, ERROR_LOG);
+    await automaticReload;
     const offer = page.getByRole('alert').filter({ hasText: localeText('errorlog.newVersionTitle') });
     await expectVisible(offer);
     expect(loads).toBe(1); // the one automatic reload
@@ -69,7 +73,9 @@ describe('errors', () => {
 
     // The "new version" is there now: the button reloads into the page.
     await page.unroute(`**/${chunk}`);
+    const reloadByButton = page.waitForEvent('load');
     await page.getByRole('button', { name: looseText(localeText('errorlog.reload')) }).click();
+    await reloadByButton;
     await expectVisible(page.getByText(localeText('errorlog.title'), { exact: true }).first());
     expect(loads).toBe(2);
   });
