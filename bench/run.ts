@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../tests/support/browser';
+import { launchOwnChromium } from '../tests/support/chromium-launch';
 import type { BenchContext, BenchModule } from './bench-types';
 import { hostingPage } from './hosting-page.bench';
 import { installIngestion } from './install-ingestion.bench';
@@ -39,7 +39,7 @@ function lazy<T>(start: () => Promise<T>): { get(): Promise<T>; started(): Promi
 }
 
 const server = lazy<RunningConsole>(() => startConsoleServer(ensureConsoleBuild(repoRoot, forceBuild)));
-const browser = lazy<Browser>(() => launchChromium());
+const browser = lazy<Browser>(() => launchOwnChromium());
 const context: BenchContext = {
   consoleUrl: async () => (await server.get()).url,
   browser: () => browser.get(),

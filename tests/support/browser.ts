@@ -1,30 +1,23 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
-import { chromiumExecutablePath } from './chromium-path';
+export { CHROMIUM_ARGS } from './chromium-launch';
 import { localeText, looseText, type TestLocale } from './locale-text';
 
-/**
- * Flags for a closed network and a root user: no sandbox, no GPU, and none of Chromium's own
- * background connections (they are refused here and only add noise and delay).
- */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The browser project's one Chromium (tests/setup/chromium.ts), which every test file connects to. */
+    chromiumWsEndpoint: string;
+  }
+}
 
 /**
- * Starts headless Chromium. Each browser gets a fresh, empty user data dir: playwright creates it
- * as a temporary directory (`--user-data-dir=<tmp>/playwright_chromiumdev_profile-*`) and removes it
- * on `browser.close()`; it refuses a `--user-data-dir` in `args` for a non-persistent launch.
+ * The browser for one test file: a connection to the run's one Chromium, started by the browser project's
+ * global setup (a launch per file cost a second or two each). Every test opens its own context, so
+ * nothing but the process is shared; `browser.close()` closes this connection's contexts and disconnects.
  */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumExecutablePath(), headless: true, args: CHROMIUM_ARGS });
+  return chromium.connect(inject('chromiumWsEndpoint'));
 }
 
 export interface OpenedPage {
