@@ -72,7 +72,7 @@ describe('icon and screenshot uploads', () => {
     expect(filesUnder().filter((f) => f.startsWith('tmp'))).toEqual([]);
   });
 
-  it('stores a JPEG or WebP screenshot as sent, judged by its content, not its name', async () => {
+  it('stores a JPEG screenshot as a JPEG, judged by its content, not its name', async () => {
     const jpeg = await sharp({ create: { width: 40, height: 80, channels: 3, background: '#fff' } })
       .jpeg()
       .toBuffer();
@@ -81,7 +81,39 @@ describe('icon and screenshot uploads', () => {
     expect(answer.data.url).toMatch(/^\/files\/screenshots\/[0-9a-f]{64}\.jpg$/);
     const res = await server.app.inject({ method: 'GET', url: answer.data.url });
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(Buffer.compare(res.rawPayload, jpeg)).toBe(0);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 40, 80]);
+  });
+
+  it('stores a screenshot written anew: what followed the image, and its metadata, are gone', async () => {
+    const picture = await sharp({ create: { width: 60, height: 30, channels: 4, background: '#0960bd' } })
+      .png()
+      .toBuffer();
+    const page = '<!doctype html><html><body><script>fetch("/steal?c=" + document.cookie)</script></body></html>';
+    const polyglot = Buffer.concat([picture, Buffer.from(page)]);
+    const answer = await upload({ file_type: 'screenshot' }, { name: 'shot.png', content: polyglot });
+    expect(answer.code, answer.msg).toBe(0);
+    const stored = (await server.app.inject({ method: 'GET', url: answer.data.url })).rawPayload;
+    expect(stored.includes('<script')).toBe(false);
+    expect(stored.includes('html')).toBe(false);
+    // The same picture, pixel for pixel, in a PNG that ends where its image ends.
+    expect(stored.subarray(-8).toString('latin1')).toBe('IEND\xAEB`\x82');
+    const pixels = async (bytes: Buffer) => (await sharp(bytes).raw().toBuffer({ resolveWithObject: true })).data;
+    expect(Buffer.compare(await pixels(stored), await pixels(picture))).toBe(0);
+
+    // A photo's EXIF (who took it, where) is dropped once its orientation has turned the picture upright.
+    const photo = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#d33' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Artist: 'Secret Person' } })
+      .toBuffer();
+    expect(photo.includes('Secret Person')).toBe(true);
+    const sent = await upload({ file_type: 'screenshot' }, { name: 'photo.jpg', content: photo });
+    expect(sent.code, sent.msg).toBe(0);
+    const kept = (await server.app.inject({ method: 'GET', url: sent.data.url })).rawPayload;
+    expect(kept.includes('Secret Person')).toBe(false);
+    const meta = await sharp(kept).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([40, 80, undefined, undefined]);
   });
 
   it('refuses wrong types, fake and broken images, tiny icons and empty files by name, storing nothing', async () => {
