@@ -6,7 +6,7 @@ import path from 'node:path';
  * The folder of uploaded files (config `filesDir`), laid out for the console and the hosting runtime:
  *
  *   icons/<sha256>/{192,512,maskable-512}.png   an icon in the manifest sizes (served at /files/icons/…)
- *   screenshots/<sha256>.<png|jpg|webp>         a store-page screenshot (served at /files/screenshots/…)
+ *   screenshots/<sha256>.<png|jpg|webp>         a store-page screenshot, re-encoded (served at /files/screenshots/…)
  *   packages/<app_id>/<version>/…               an app's unpacked static package, one folder per version
  *   tmp/                                        work in progress; nothing in it is ever served
  *

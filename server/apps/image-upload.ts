@@ -5,25 +5,19 @@ import { fileTypeFromBuffer } from 'file-type';
 import { uploadRefused } from './upload-errors';
 import type { FileStore } from './file-store';
 import { megabytes } from './package-archive';
+import { loadSharp, reencodeImage, type StoredImageFormat } from './stored-image';
 
 /** Largest icon or screenshot accepted, in bytes. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** An icon smaller than this cannot make a sharp 512 px manifest icon. */
 const ICON_MIN_SIDE = 128;
-const ACCEPTED = new Map([
+const ACCEPTED = new Map<string, StoredImageFormat>([
   ['image/png', 'png'],
   ['image/jpeg', 'jpg'],
   ['image/webp', 'webp'],
 ]);
 /** The manifest's maskable icon keeps its picture inside the central 80 % (the safe zone). */
 const MASKABLE_SAFE_ZONE = 0.8;
-
-/**
- * sharp (libvips) is loaded on the first image, not at start: it adds some 30 MB of resident memory
- * that a server which never receives an upload should not carry (the idle-memory budget of PGlite).
- */
-let sharpModule: Promise<typeof import('sharp')> | undefined;
-const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 /** The image's kind, judged by its bytes (never by its name or the sender's content type). */
 async function sniffImage(bytes: Buffer) {
@@ -84,15 +78,18 @@ export function createImageUploads(store: FileStore) {
       return `/files/${relative}/512.png`;
     },
 
-    /** Stores a screenshot as sent (its kind checked by content); answers its URL. */
+    /** Stores a screenshot written anew in its own format (its kind judged by content); answers its URL. */
     async storeScreenshot(bytes: Buffer): Promise<string> {
       const { ext } = await sniffImage(bytes);
       const relative = `screenshots/${hashOf(bytes)}.${ext}`;
       if (!(await store.exists(relative))) {
+        const clean = await reencodeImage(bytes, ext).catch(() => {
+          throw uploadRefused('upload.brokenImage');
+        });
         const work = await store.tempFolder();
         try {
           const file = path.join(work, `image.${ext}`);
-          await fs.writeFile(file, bytes);
+          await fs.writeFile(file, clean);
           await store.moveIntoPlace(file, relative);
         } finally {
           await store.remove(work);

@@ -1,25 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-db';
-import { multipartOf, tinySite, zipOf } from '../support/zip-file';
+import { deflatedZeros, multipartOf, tinySite, zipOf } from '../support/zip-file';
 import { appsOf, insertApp } from './content-helpers';
 import { insertUser, signIn, userByName, type Answer, type UntypedData } from './helpers';
 import { storedData } from './operation-requests';
 
-const LIMITS = { maxZipBytes: 64 * 1024, maxUnpackedBytes: 128 * 1024, maxFiles: 5 };
+/** A zip of up to 2 MB, so that a 1 GiB bomb (about 1 MB deflated) reaches the unpacking. */
+const LIMITS = { maxZipBytes: 2 * 1024 * 1024, maxUnpackedBytes: 128 * 1024, maxFiles: 5 };
 
 let server: TestServer;
 let token: string;
 let demoId: number;
 
-async function upload(fields: Record<string, string>, file?: { name: string; content: Buffer }, as = token): Promise<Answer> {
+async function upload(fields: Record<string, string>, file?: { name: string; content: Buffer }, language = 'en'): Promise<Answer> {
   const { payload, contentType } = multipartOf(fields, file);
   const res = await server.app.inject({
     method: 'POST',
     url: '/api/v1/upload',
-    headers: { authorization: `Bearer ${as}`, 'content-type': contentType, 'accept-language': 'en' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'accept-language': language },
     payload,
   });
   const json = JSON.parse(res.body) as { code: number; msg: string; data: UntypedData };
@@ -70,7 +72,7 @@ describe('icon and screenshot uploads', () => {
     expect(filesUnder().filter((f) => f.startsWith('tmp'))).toEqual([]);
   });
 
-  it('stores a JPEG or WebP screenshot as sent, judged by its content, not its name', async () => {
+  it('stores a JPEG screenshot as a JPEG, judged by its content, not its name', async () => {
     const jpeg = await sharp({ create: { width: 40, height: 80, channels: 3, background: '#fff' } })
       .jpeg()
       .toBuffer();
@@ -79,7 +81,39 @@ describe('icon and screenshot uploads', () => {
     expect(answer.data.url).toMatch(/^\/files\/screenshots\/[0-9a-f]{64}\.jpg$/);
     const res = await server.app.inject({ method: 'GET', url: answer.data.url });
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(Buffer.compare(res.rawPayload, jpeg)).toBe(0);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 40, 80]);
+  });
+
+  it('stores a screenshot written anew: what followed the image, and its metadata, are gone', async () => {
+    const picture = await sharp({ create: { width: 60, height: 30, channels: 4, background: '#0960bd' } })
+      .png()
+      .toBuffer();
+    const page = '<!doctype html><html><body><script>fetch("/steal?c=" + document.cookie)</script></body></html>';
+    const polyglot = Buffer.concat([picture, Buffer.from(page)]);
+    const answer = await upload({ file_type: 'screenshot' }, { name: 'shot.png', content: polyglot });
+    expect(answer.code, answer.msg).toBe(0);
+    const stored = (await server.app.inject({ method: 'GET', url: answer.data.url })).rawPayload;
+    expect(stored.includes('<script')).toBe(false);
+    expect(stored.includes('html')).toBe(false);
+    // The same picture, pixel for pixel, in a PNG that ends where its image ends.
+    expect(stored.subarray(-8).toString('latin1')).toBe('IEND\xAEB`\x82');
+    const pixels = async (bytes: Buffer) => (await sharp(bytes).raw().toBuffer({ resolveWithObject: true })).data;
+    expect(Buffer.compare(await pixels(stored), await pixels(picture))).toBe(0);
+
+    // A photo's EXIF (who took it, where) is dropped once its orientation has turned the picture upright.
+    const photo = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#d33' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Artist: 'Secret Person' } })
+      .toBuffer();
+    expect(photo.includes('Secret Person')).toBe(true);
+    const sent = await upload({ file_type: 'screenshot' }, { name: 'photo.jpg', content: photo });
+    expect(sent.code, sent.msg).toBe(0);
+    const kept = (await server.app.inject({ method: 'GET', url: sent.data.url })).rawPayload;
+    expect(kept.includes('Secret Person')).toBe(false);
+    const meta = await sharp(kept).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([40, 80, undefined, undefined]);
   });
 
   it('refuses wrong types, fake and broken images, tiny icons and empty files by name, storing nothing', async () => {
@@ -227,7 +261,7 @@ describe('static package uploads', () => {
       'larger than',
     ],
     ['not a zip', Buffer.from('PK but not really a zip file'), 'not a zip'],
-    ['oversize file', Buffer.alloc(70 * 1024, 1), 'larger than'],
+    ['oversize file', Buffer.alloc(LIMITS.maxZipBytes + 10, 1), 'larger than'],
     [
       'duplicate names',
       zipOf([
@@ -246,6 +280,87 @@ describe('static package uploads', () => {
     expect(await storedData(server.database)).toEqual(before);
     expect(filesUnder()).toEqual(filesBefore);
     expect(fs.existsSync(path.join(path.dirname(server.filesDir), 'evil.html'))).toBe(false);
+  });
+
+  const index = { name: 'index.html', content: '<h1>Site</h1>' };
+  /** Text that deflates to a few hundred bytes, so that a cut stream ends inside its data. */
+  const prose = Buffer.from(Array.from({ length: 3000 }, (_, i) => `line ${(i * 7919) % 1000}\n`).join(''));
+  /** The last entry's local header moved far past the end of the file. */
+  const headerPastTheEnd = () => {
+    const zip = zipOf([index, { name: 'app.js', content: 'go()' }]);
+    zip.writeUInt32LE(0x00fffff0, zip.lastIndexOf(Buffer.from('PK\x01\x02', 'latin1')) + 42);
+    return zip;
+  };
+  const unreadable: [string, Buffer, string][] = [
+    [
+      'an entry declaring 1,000 bytes that holds 1 GiB of zeros',
+      zipOf([index, { name: 'zeros.txt', method: 8, packed: deflatedZeros(1024), declaredSize: 1000 }]),
+      'damaged (too many bytes in the stream',
+    ],
+    [
+      'an entry holding fewer bytes than it declares',
+      zipOf([index, { name: 'short.txt', method: 8, content: 'x', declaredSize: 100_000 }]),
+      'damaged (not enough bytes in the stream',
+    ],
+    [
+      'a stored entry whose two sizes disagree',
+      zipOf([index, { name: 'short.txt', content: 'hello world', declaredSize: 3 }]),
+      'damaged (compressed/uncompressed size mismatch',
+    ],
+    [
+      'a deflate stream cut short',
+      zipOf([index, { name: 'cut.txt', method: 8, content: prose, packed: zlib.deflateRawSync(prose).subarray(0, 200) }]),
+      'damaged (unexpected end of file)',
+    ],
+    [
+      'bytes that are not deflate data',
+      zipOf([index, { name: 'noise.txt', method: 8, content: 'hello', packed: Buffer.from('this is not deflate data at all') }]),
+      'damaged (invalid',
+    ],
+    [
+      'an entry whose data runs past the end of the file',
+      zipOf([index, { name: 'long.txt', method: 8, content: 'hello', declaredPackedSize: 100_000 }]),
+      'damaged (file data overflows file bounds',
+    ],
+    ['a local header past the end of the file', headerPastTheEnd(), 'damaged (unexpected EOF)'],
+    ['an encrypted entry', zipOf([index, { name: 'secret.txt', method: 8, content: 'hello', flags: 0x1 }]), '"secret.txt" is encrypted'],
+    [
+      'a strongly encrypted entry',
+      zipOf([index, { name: 'secret.txt', method: 8, content: 'hello', flags: 0x41 }]),
+      'The zip is encrypted',
+    ],
+    ['an unknown compression method', zipOf([index, { name: 'packed.txt', method: 12, content: 'hello' }]), '"packed.txt" is compressed'],
+    [
+      'a file that is also a folder',
+      zipOf([index, { name: 'app.js', content: '1' }, { name: 'app.js/more.js', content: '2' }]),
+      '"app.js" is both a file and a folder',
+    ],
+    [
+      'a folder that is also a file',
+      zipOf([index, { name: 'app.js/more.js', content: '2' }, { name: 'app.js', content: '1' }]),
+      '"app.js" is both a file and a folder',
+    ],
+    ['one name spelled twice', zipOf([index, { name: 'js//app.js', content: '1' }, { name: 'js/app.js', content: '2' }]), 'appears twice'],
+  ];
+  it.each(unreadable)(
+    'refuses a package with %s as a refused upload, not a server error, storing nothing',
+    async (_case, content, message) => {
+      const before = await storedData(server.database);
+      const filesBefore = filesUnder();
+      const answer = await upload({ file_type: 'package', app_id: newAppId, version: '3.0.0' }, { name: 'site.zip', content });
+      // A business refusal (spec: HTTP 200 and its code), never the server's 500.
+      expect([answer.status, answer.code], answer.msg).toEqual([200, 100211]);
+      expect(answer.msg).toContain(message);
+      expect(await storedData(server.database)).toEqual(before);
+      expect(filesUnder()).toEqual(filesBefore);
+    },
+  );
+
+  it('names the damage in Chinese too', async () => {
+    const bomb = zipOf([index, { name: 'zeros.txt', method: 8, packed: deflatedZeros(64), declaredSize: 1000 }]);
+    const answer = await upload({ file_type: 'package', app_id: newAppId, version: '3.0.0' }, { name: 'site.zip', content: bomb }, 'zh-CN');
+    expect(answer.code).toBe(100211);
+    expect(answer.msg).toContain('zip 文件已损坏（too many bytes in the stream');
   });
 
   it('needs an app of the account and a version', async () => {
