@@ -5,7 +5,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { uploadRefused } from './upload-errors';
 import type { FileStore } from './file-store';
 import { megabytes } from './package-archive';
-import { loadSharp, reencodeImage, type StoredImageFormat } from './stored-image';
+import { loadSharp } from '../shared/lazy-sharp';
+import { reencodeImage, type StoredImageFormat } from './stored-image';
 
 /** Largest icon or screenshot accepted, in bytes. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,12 +1,7 @@
+import { loadSharp } from '../shared/lazy-sharp';
+
 /** The formats an uploaded image is stored in, by file extension. */
 export type StoredImageFormat = 'png' | 'jpg' | 'webp';
-
-/**
- * sharp (libvips) is loaded on the first image, not at start: it adds some 30 MB of resident memory
- * that a server which never receives an upload should not carry (the idle-memory budget of PGlite).
- */
-let sharpModule: Promise<typeof import('sharp')> | undefined;
-export const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 /**
  * An uploaded image written anew for storing: decoded and encoded again in its own format, turned

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createFileStore } from '../apps/file-store';
 import { createImageUploads } from '../apps/image-upload';
+import { loadSharp } from '../shared/lazy-sharp';
 import type { HostedApp } from './hosted-site';
 import type { IconName } from './hosted-urls';
 
@@ -11,10 +12,6 @@ const INLINE_IMAGE = /^data:image\/(svg\+xml|png|jpeg|webp)(;base64)?,(.*)$/s;
 /** Icons made from inline or missing icons, by source; each is a few hundred bytes of bookkeeping. */
 const MADE_MAX = 500;
 const FALLBACK_THEME = '#1a73e8';
-
-let sharpModule: Promise<typeof import('sharp')> | undefined;
-/** sharp loads on the first icon it must draw or measure, as uploads do (image-upload.ts). */
-const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 /** A plain square icon with the name's first letter, in a colour taken from the app id. */
 function letterIconSvg(app: Pick<HostedApp, 'appId' | 'appName'>): string {
