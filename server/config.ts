@@ -3,7 +3,7 @@ import path from 'node:path';
 import { schemasRoot } from './api/schema-loader';
 import { PACKAGE_LIMITS, type PackageLimits } from './apps/package-archive';
 import { DEFAULT_GUESS_BUDGET, type GuessBudgetConfig } from './auth/guess-budget';
-import { DEFAULT_SEED_LOCALE, isSeedLocale, type SeedLocale } from './db/seed-texts';
+import { DEFAULT_SEED_LOCALE, isSeedLocale, type SeedLocale } from './demo/seed-texts';
 
 export interface RateLimitRule {
   max: number;

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { DEMO_ACCOUNTS } from '../../server/demo/seed';
 import { chromiumExecutablePath } from './chromium-path';
 import { localeText, looseText, type TestLocale } from './locale-text';
 
@@ -60,7 +60,7 @@ function demoAccount(username: string): Account {
   return { username: account.username, password: account.password };
 }
 
-/** The seeded demo accounts (server/db/seed.ts). */
+/** The seeded demo accounts (server/demo/seed.ts). */
 export const DEMO = {
   admin: demoAccount('admin'),
   master: demoAccount('demo'),

@@ -4,9 +4,9 @@ import { hashPassword } from '../auth/password';
 import { createInviteRewardHook } from '../invites/invite-reward-hook';
 import { createLedgerService } from '../money/ledger-service';
 import { randomToken } from '../shared/random';
-import { AccountData } from './account-data';
-import type { Db } from './client';
-import { users } from './schema';
+import { AccountData } from '../db/account-data';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { seedRechargeOrder } from './seed-orders';
 import type { SeedLocale } from './seed-texts';
 

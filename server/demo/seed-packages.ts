@@ -2,8 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { installEvents } from '../installs/tables';
 import { createLedgerService } from '../money/ledger-service';
 import { packageOrders, packagePlans, packageSubscriptions, packageUsageRecords } from '../packages/tables';
-import { AccountData } from './account-data';
-import type { Db } from './client';
+import { AccountData } from '../db/account-data';
+import type { Db } from '../db/client';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

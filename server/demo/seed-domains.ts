@@ -3,8 +3,8 @@ import { apps } from '../apps/tables';
 import { addYears } from '../domains/domain-purchase-service';
 import { domainOrders, domains, rootDomains } from '../domains/tables';
 import { createLedgerService } from '../money/ledger-service';
-import { AccountData } from './account-data';
-import type { Db } from './client';
+import { AccountData } from '../db/account-data';
+import type { Db } from '../db/client';
 import { SEED_TEXTS, type SeedLocale } from './seed-texts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { appVersions, apps, channels, noticeReads, notices } from './schema';
+import type { Db } from '../db/client';
+import { appVersions, apps, channels, noticeReads, notices } from '../db/schema';
 import { DEMO_PACKAGE_VERSION, demoPackageStats } from '../apps/demo-package';
 import { newAppId } from '../apps/app-id';
 import { newChannelCode } from '../channels/channel-codes';

@@ -4,8 +4,8 @@ import { ledger } from '../money/tables';
 import { SANDBOX_METHOD } from '../payments/sandbox-provider';
 import type { PaidRecharge } from '../orders/recharge-paid-hooks';
 import { rechargeOrders, rechargePlans, type RechargeState } from '../orders/tables';
-import { AccountData } from './account-data';
-import type { Db } from './client';
+import { AccountData } from '../db/account-data';
+import type { Db } from '../db/client';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
