@@ -4,7 +4,8 @@ import type { PlatformDb } from '../db/client';
 import { bizError, BizCode } from '../http/api-error';
 import type { LedgerService } from '../money/ledger-service';
 import { violatedUniqueIndex } from '../shared/db-errors';
-import { assertCanBuyDomain } from '../packages/package-limits';
+import { assertUnderPlanLimit } from '../packages/package-limits';
+import { domainsUsed } from './domains-used';
 import { randomCode } from '../shared/random';
 import { domainNotFound, lockDomain } from './domain-binding-service';
 import { labelProblem, normalizeLabel, type LabelProblem } from './domain-names';
@@ -90,7 +91,7 @@ export function createDomainPurchaseService(platform: PlatformDb, roots: RootDom
       try {
         const id = await account.transaction(async (tx) => {
           await tx.owner({ lock: true });
-          await assertCanBuyDomain(tx);
+          await assertUnderPlanLimit(tx, 'domains', await domainsUsed(tx));
           const [domain] = await tx
             .insert(domains, { fullName, kind: 'subdomain', rootDomainId: root.id, state: 'active', expiresAt })
             .returning({ id: domains.id });
