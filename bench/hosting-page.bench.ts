@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite } from '../server/db/client';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../server/demo/seed';
 import type { BenchModule } from './bench-types';
 import { median } from './support/stats';
 

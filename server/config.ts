@@ -3,7 +3,8 @@ import path from 'node:path';
 import { schemasRoot } from './api/schema-loader';
 import { PACKAGE_LIMITS, type PackageLimits } from './apps/package-archive';
 import { DEFAULT_GUESS_BUDGET, type GuessBudgetConfig } from './auth/guess-budget';
-import { DEFAULT_SEED_LOCALE, isSeedLocale, type SeedLocale } from './db/seed-texts';
+import { DEFAULT_SEED_LOCALE, isSeedLocale, type SeedLocale } from './demo/seed-texts';
+import { DAY_MS } from './shared/days';
 
 export interface RateLimitRule {
   max: number;
@@ -70,8 +71,6 @@ export interface RechargeConfig {
   maxAmount: number;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-
 function nonNegative(text: string | undefined, fallback: number): number {
   const value = Number(text);
   return text !== undefined && text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -107,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     schemasDir: schemasRoot,
     consoleDir: path.resolve('dist/console'),
-    tokenTtlMs: 7 * DAY,
+    tokenTtlMs: 7 * DAY_MS,
     sessionCacheMs: nonNegative(env.SESSION_CACHE_MS, 2000),
     bodyLimitBytes: 1024 * 1024,
     rateLimits: {

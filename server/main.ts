@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
+import { DEMO_ACCOUNTS, seedDemoData } from './demo/seed';
 
 const config = loadConfig();
 const database = await openDatabase(config);

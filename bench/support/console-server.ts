@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPglite, type Database } from '../../server/db/client';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo/seed';
 
 export interface RunningConsole {
   url: string;

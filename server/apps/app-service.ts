@@ -6,7 +6,8 @@ import { ApiError, BizCode, badRequest, bizError, notFound } from '../http/api-e
 import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams, type ListResult } from '../shared/list-query';
 import { isAppCategory } from './app-categories';
 import { newAppId } from './app-id';
-import { assertCanAddApp } from '../packages/package-limits';
+import { assertUnderPlanLimit } from '../packages/package-limits';
+import { appsUsed } from './apps-used';
 import { isImageAddress, objectOfJson, parseStoreDetails, STORE_FIELDS, storeDetailsOf } from './store-details';
 import { sdkSnippetOf } from './sdk-snippet';
 import { domainUrlOf, installUrlOf, shortUrlOf } from '../shared/public-urls';
@@ -235,7 +236,7 @@ export function createAppService(platform: PlatformDb) {
       if (input.package_version) throw bizError(BizCode.appVersionUnknown, 'app.versionUnknown', { version: input.package_version });
       const created = await account.transaction(async (tx) => {
         await tx.owner({ lock: true });
-        await assertCanAddApp(tx);
+        await assertUnderPlanLimit(tx, 'apps', await appsUsed(tx));
         const [row] = await tx.insert(apps, { ...changes, appId: newAppId(), state: 'draft' }).returning();
         return row!;
       });

@@ -8,6 +8,6 @@ export * from '../notices/tables';
 export * from '../menus/tables';
 export * from '../domains/tables';
 export * from '../orders/tables';
-export * from './seed-tables';
+export * from '../demo/tables';
 export * from '../installs/tables';
 export * from '../packages/tables';

@@ -4,8 +4,9 @@ import type { PlatformDb } from '../db/client';
 import { bizError, BizCode } from '../http/api-error';
 import type { LedgerService } from '../money/ledger-service';
 import { violatedUniqueIndex } from '../shared/db-errors';
-import { assertCanBuyDomain } from '../packages/package-limits';
-import { randomCode } from '../shared/random';
+import { assertUnderPlanLimit } from '../packages/package-limits';
+import { domainsUsed } from './domains-used';
+import { newOrderNo } from '../shared/order-number';
 import { domainNotFound, lockDomain } from './domain-binding-service';
 import { labelProblem, normalizeLabel, type LabelProblem } from './domain-names';
 import { findDomain, type Domain } from './domain-view';
@@ -21,8 +22,6 @@ export interface DomainChoice {
 }
 
 export type Availability = 'available' | LabelProblem | 'taken';
-
-const newOrderNo = () => `DO${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomCode(8)}`;
 
 /** `from` plus whole years (a 29 February start ends on 1 March of a common year, as Date does). */
 export const addYears = (from: Date, years: number) => {
@@ -86,11 +85,11 @@ export function createDomainPurchaseService(platform: PlatformDb, roots: RootDom
       const yearlyPrice = yearlyPriceOf(root);
       const amount = yearlyPrice * choice.years;
       const expiresAt = addYears(new Date(), choice.years);
-      const orderNo = newOrderNo();
+      const orderNo = newOrderNo('domain');
       try {
         const id = await account.transaction(async (tx) => {
           await tx.owner({ lock: true });
-          await assertCanBuyDomain(tx);
+          await assertUnderPlanLimit(tx, 'domains', await domainsUsed(tx));
           const [domain] = await tx
             .insert(domains, { fullName, kind: 'subdomain', rootDomainId: root.id, state: 'active', expiresAt })
             .returning({ id: domains.id });
@@ -134,7 +133,7 @@ export function createDomainPurchaseService(platform: PlatformDb, roots: RootDom
         const domain = await lockDomain(tx, id);
         const now = new Date();
         const expiresAt = addYears(domain.expiresAt && domain.expiresAt > now ? domain.expiresAt : now, years);
-        const orderNo = newOrderNo();
+        const orderNo = newOrderNo('domain');
         const entry = await ledger.charge(tx, { amount, kind: 'domain', reference: orderNo });
         await tx.update(domains, { expiresAt }, eq(domains.id, id));
         await tx.insert(domainOrders, {

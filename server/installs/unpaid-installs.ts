@@ -2,7 +2,7 @@ import { eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { apps } from '../apps/tables';
 import { users } from '../auth/tables';
 import type { AccountData } from '../db/account-data';
-import type { SeedLocale } from '../db/seed-texts';
+import type { SeedLocale } from '../demo/seed-texts';
 import { translate } from '../http/i18n';
 import { notices } from '../notices/tables';
 

@@ -3,6 +3,7 @@ import type { AccountData } from '../db/account-data';
 import { ApiError } from '../http/api-error';
 import type { LedgerKind } from '../money/ledger-service';
 import { ledger } from '../money/tables';
+import { addDays, DAY_MS, utcDay } from '../shared/days';
 import { pageWindow, totalOfPage, type ListParams } from '../shared/list-query';
 import { dayStart } from './recharge-order-service';
 
@@ -14,11 +15,8 @@ export interface DeductionQuery extends Pick<ListParams, 'page' | 'pageSize'> {
   kind?: LedgerKind;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest range one question may sum (a year and a day). */
 const MAX_DAYS = 366;
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 const LEDGER_KINDS = ['recharge', 'package', 'overlay', 'domain', 'install', 'adjust', 'invite'] as const;
 
@@ -26,7 +24,7 @@ const LEDGER_KINDS = ['recharge', 'package', 'overlay', 'domain', 'install', 'ad
 function everyDay(start: Date, endExclusive: Date, sums: { date: string; kind: string; amount: number }[]) {
   const days: ({ date: string } & Record<(typeof LEDGER_KINDS)[number], number>)[] = [];
   for (let at = start.getTime(); at < endExclusive.getTime(); at += DAY_MS) {
-    const date = isoDay(new Date(at));
+    const date = utcDay(new Date(at));
     const row = { date, ...Object.fromEntries(LEDGER_KINDS.map((kind) => [kind, 0])) } as (typeof days)[number];
     for (const sum of sums) if (sum.date === date && sum.kind in row) row[sum.kind as (typeof LEDGER_KINDS)[number]] += sum.amount;
     days.push(row);
@@ -41,12 +39,12 @@ function everyDay(start: Date, endExclusive: Date, sums: { date: string; kind: s
  */
 export function createDeductionStatisticsService(now: () => Date = () => new Date()) {
   function rangeOf(query: DeductionQuery) {
-    const today = dayStart(isoDay(now()))!;
+    const today = dayStart(utcDay(now()))!;
     const end = dayStart(query.created_at_end) ?? today;
-    const start = dayStart(query.created_at_start) ?? new Date(end.getTime() - 29 * DAY_MS);
+    const start = dayStart(query.created_at_start) ?? addDays(end, -29);
     const days = Math.round((end.getTime() - start.getTime()) / DAY_MS) + 1;
     if (days < 1 || days > MAX_DAYS) throw new ApiError(400, 400, 'deduction.rangeInvalid', { max: MAX_DAYS });
-    return { start, endExclusive: new Date(end.getTime() + DAY_MS), startDay: isoDay(start), endDay: isoDay(end) };
+    return { start, endExclusive: addDays(end, 1), startDay: utcDay(start), endDay: utcDay(end) };
   }
 
   return {

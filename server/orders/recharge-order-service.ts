@@ -3,7 +3,8 @@ import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { ApiError, bizError, BizCode } from '../http/api-error';
 import type { RechargeConfig } from '../config';
-import { randomCode } from '../shared/random';
+import { addDays, utcDayStart } from '../shared/days';
+import { newOrderNo } from '../shared/order-number';
 import { pageWindow, totalOfPage, type ListParams, type ListResult } from '../shared/list-query';
 import type { RechargePlanService } from './recharge-plan-service';
 import type { RechargeOrderRow } from './recharge-order-view';
@@ -23,22 +24,15 @@ export interface RechargeListQuery extends Pick<ListParams, 'page' | 'pageSize'>
   created_at_end?: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export const rechargeOrderNotFound = () => bizError(BizCode.rechargeOrderNotFound, 'recharge.orderNotFound');
 const notPending = (state: string) => bizError(BizCode.rechargeOrderNotPending, `recharge.orderNot.${state}`);
-
-const newOrderNo = (now: Date) => `RO${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomCode(10)}`;
 
 /** The start (UTC) of the day a `YYYY-MM-DD[ HH:mm:ss]` filter names (its time is ignored); a day that does not exist is a 400. */
 export function dayStart(text: string | undefined): Date | undefined {
   if (!text) return undefined;
-  const day = text.slice(0, 10);
-  const time = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) {
-    throw new ApiError(400, 400, 'recharge.dateInvalid', { value: text });
-  }
-  return new Date(time);
+  const start = utcDayStart(text.slice(0, 10));
+  if (!start) throw new ApiError(400, 400, 'recharge.dateInvalid', { value: text });
+  return start;
 }
 
 /** Pending orders whose time has passed, as a condition (expiry is stored, applied on read and by the sweep). */
@@ -106,7 +100,7 @@ export function createRechargeOrderService(
       const at = now();
       const [row] = await account
         .insert(rechargeOrders, {
-          orderNo: newOrderNo(at),
+          orderNo: newOrderNo('recharge', at),
           ...price,
           state: 'pending',
           method,
@@ -127,7 +121,7 @@ export function createRechargeOrderService(
       const from = dayStart(query.created_at_start);
       const to = dayStart(query.created_at_end);
       if (from) filters.push(gte(rechargeOrders.createdAt, from));
-      if (to) filters.push(lt(rechargeOrders.createdAt, new Date(to.getTime() + DAY_MS)));
+      if (to) filters.push(lt(rechargeOrders.createdAt, addDays(to, 1)));
       const window = pageWindow(query);
       const rows = await account
         .rows(rechargeOrders, ...filters)

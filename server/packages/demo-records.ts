@@ -1,6 +1,5 @@
 import type { ServerLocale } from '../http/i18n';
-
-const DAY_MS = 86_400_000;
+import { daysAgo } from '../shared/days';
 
 /** Examples of usage records: what an install taken from a package looks like, by app and channel. */
 const SAMPLES = [
@@ -27,7 +26,7 @@ export function demoRecords(locale: ServerLocale, { page = 1, pageSize = 20 }: {
     kind: 'install' as const,
     quantity: 1,
     reference: locale === 'en' ? sample.en : sample.zh,
-    created_at: new Date(today.getTime() - sample.daysAgo * DAY_MS - i * 60_000).toISOString(),
+    created_at: new Date(daysAgo(sample.daysAgo, today).getTime() - i * 60_000).toISOString(),
   }));
   return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
 }

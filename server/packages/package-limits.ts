@@ -1,7 +1,5 @@
-import { and, eq, gt, sql, sum } from 'drizzle-orm';
-import { apps } from '../apps/tables';
+import { sql, sum } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
-import { domains } from '../domains/tables';
 import { bizError, BizCode } from '../http/api-error';
 import { activeAt } from './active-subscriptions';
 import { packageSubscriptions } from './tables';
@@ -42,23 +40,18 @@ export async function planLimitsOf(account: AccountData, now = new Date()): Prom
   };
 }
 
-/** Apps count whatever their state; domains are the bought ones not yet expired (custom domains are the master's own). */
-export const appsUsed = (account: AccountData) => account.count(apps);
-export const domainsUsed = (account: AccountData, now = new Date()) =>
-  account.count(domains, and(eq(domains.kind, 'subdomain'), gt(domains.expiresAt, now)));
+const LIMITED = {
+  apps: { limit: 'appLimit', code: BizCode.appLimitReached, messageId: 'package.appLimitReached' },
+  domains: { limit: 'domainLimit', code: BizCode.domainLimitReached, messageId: 'package.domainLimitReached' },
+} as const;
 
 /**
- * Refuses a new app over the limit. Call it in the transaction that inserts the app, after
- * `owner({ lock: true })`, so two concurrent creations cannot both pass on the last free place.
+ * Refuses one more app or bought domain over the account's limit; `used` is the caller's own count
+ * (`appsUsed`, `domainsUsed`). Call it in the transaction that inserts, after `owner({ lock: true })`,
+ * so two concurrent additions cannot both pass on the last free place.
  */
-export async function assertCanAddApp(account: AccountData) {
-  const [limits, used] = await Promise.all([planLimitsOf(account), appsUsed(account)]);
-  if (used >= limits.appLimit) throw bizError(BizCode.appLimitReached, 'package.appLimitReached', { limit: limits.appLimit, used });
-}
-
-/** Refuses a bought domain over the limit; in the purchase's transaction, after `owner({ lock: true })`. */
-export async function assertCanBuyDomain(account: AccountData) {
-  const [limits, used] = await Promise.all([planLimitsOf(account), domainsUsed(account)]);
-  if (used >= limits.domainLimit)
-    throw bizError(BizCode.domainLimitReached, 'package.domainLimitReached', { limit: limits.domainLimit, used });
+export async function assertUnderPlanLimit(account: AccountData, kind: keyof typeof LIMITED, used: number) {
+  const { limit: field, code, messageId } = LIMITED[kind];
+  const limit = (await planLimitsOf(account))[field];
+  if (used >= limit) throw bizError(code, messageId, { limit, used });
 }

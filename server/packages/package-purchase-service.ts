@@ -3,10 +3,11 @@ import type { AccountData } from '../db/account-data';
 import { bizError, BizCode } from '../http/api-error';
 import type { ServerLocale } from '../http/i18n';
 import type { LedgerService } from '../money/ledger-service';
-import { randomCode } from '../shared/random';
+import { addDays, utcDay } from '../shared/days';
+import { newOrderNo } from '../shared/order-number';
 import { activeAt } from './active-subscriptions';
 import { planNameIn, type PlanCatalogue, type PlanKind, type PlanRow } from './plan-catalogue';
-import { addDays, upgradeCredit } from './proration';
+import { upgradeCredit } from './proration';
 import { findSubscription, type Subscription } from './subscription-view';
 import { packageOrders, packagePlans, packageSubscriptions } from './tables';
 
@@ -20,9 +21,6 @@ function purchaseActionOf(current: ActiveBase | undefined, plan: PlanRow): BaseA
   if (!current) return 'buy';
   return current.subscription.planId === plan.id ? 'renew' : 'upgrade';
 }
-
-const newOrderNo = () => `PO${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomCode(8)}`;
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 const planNotFound = () => bizError(BizCode.packagePlanNotFound, 'package.planNotFound');
 const noActiveBase = () => bizError(BizCode.packageNoActiveBase, 'package.noActiveBase');
@@ -67,7 +65,7 @@ export function createPackagePurchaseService(catalogue: PlanCatalogue, ledger: L
     if (!current) return;
     throw bizError(BizCode.packageAlreadyActive, 'package.alreadyActive', {
       plan: current.plan ? planNameIn(current.plan, locale) : '',
-      end: dayOf(current.subscription.endsAt),
+      end: utcDay(current.subscription.endsAt),
     });
   }
 
@@ -126,7 +124,7 @@ export function createPackagePurchaseService(catalogue: PlanCatalogue, ledger: L
     subscriptionId: number,
     ledgerKind: 'package' | 'overlay',
   ) {
-    const orderNo = newOrderNo();
+    const orderNo = newOrderNo('package');
     const balanceAfter = await settle(tx, terms, ledgerKind, orderNo);
     await tx.insert(packageOrders, {
       orderNo,

@@ -1,10 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { translate, type ServerLocale } from '../http/i18n';
+import { DAY_MS } from '../shared/days';
 import { activeAt } from './active-subscriptions';
-import { appsUsed, domainsUsed, planLimitsOf } from './package-limits';
+import { appsUsed } from '../apps/apps-used';
+import { domainsUsed } from '../domains/domains-used';
+import { planLimitsOf } from './package-limits';
 import { planNameIn } from './plan-catalogue';
-import { DAY_MS, selectSubscriptions } from './subscription-view';
+import { selectSubscriptions } from './subscription-view';
 import { packageSubscriptions } from './tables';
 
 const percent = (used: number, limit: number) => (limit > 0 ? Math.min(100, Math.round((used * 100) / limit)) : used > 0 ? 100 : 0);

@@ -1,4 +1,4 @@
-import { DAY_MS } from './subscription-view';
+import { DAY_MS } from '../shared/days';
 
 export interface PaidPeriod {
   /** The price of one period as paid (stored × 10000). */
@@ -18,6 +18,3 @@ export function upgradeCredit(base: PaidPeriod, now: Date): { days: number; cred
   if (base.periodDays <= 0 || days === 0) return { days, credit: 0 };
   return { days, credit: Number((BigInt(base.periodPrice) * BigInt(days)) / BigInt(base.periodDays)) };
 }
-
-/** `from` plus whole days. */
-export const addDays = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);

@@ -6,8 +6,6 @@ import { packagePlans, packageSubscriptions } from './tables';
 type SubscriptionRow = typeof packageSubscriptions.$inferSelect;
 type PlanNames = { code: string; nameZh: string; nameEn: string } | null;
 
-export const DAY_MS = 86_400_000;
-
 /** The account's subscriptions with their plan's code and names (a plan is never deleted, but a left join shows the row anyway). */
 export const selectSubscriptions = (account: AccountData, ...conditions: (SQL | undefined)[]) =>
   account

@@ -1,7 +1,8 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { installDaily } from '../installs/tables';
-import { addDays, conversionOf, DEFAULT_RANGE_DAYS, utcDay } from './date-range';
+import { dayAfter, utcDay } from '../shared/days';
+import { conversionOf, DEFAULT_RANGE_DAYS } from './date-range';
 import { sumOf } from './sums';
 
 /** schemas/entities/install-analysis.json without the account's own figures (money and the install total). */
@@ -25,7 +26,7 @@ export function createAnalysisService() {
     async figures(account: AccountData, now = new Date()): Promise<InstallFigures> {
       const today = utcDay(now);
       const isToday = eq(installDaily.day, today);
-      const inWeek = gte(installDaily.day, addDays(today, -6));
+      const inWeek = gte(installDaily.day, dayAfter(today, -6));
       const [row] = await account
         .select({
           installsToday: sumOf(installDaily.installs, isToday),
@@ -35,7 +36,7 @@ export function createAnalysisService() {
           visitsWeek: sumOf(installDaily.visits, inWeek),
           visitsMonth: sumOf(installDaily.visits),
         })
-        .from(installDaily, and(gte(installDaily.day, addDays(today, -(DEFAULT_RANGE_DAYS - 1))), lte(installDaily.day, today)));
+        .from(installDaily, and(gte(installDaily.day, dayAfter(today, -(DEFAULT_RANGE_DAYS - 1))), lte(installDaily.day, today)));
       const sums = row ?? { installsToday: 0, installsWeek: 0, installsMonth: 0, visitsToday: 0, visitsWeek: 0, visitsMonth: 0 };
       return {
         installs_today: sums.installsToday,

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error';
+import { dayAfter, daysBetween, utcDay, utcDayStart } from '../shared/days';
 
 /** A range of UTC days, both ends included, as YYYY-MM-DD (install_daily's `day`). */
 export interface DayRange {
@@ -6,22 +7,16 @@ export interface DayRange {
   end: string;
 }
 
-const DAY_MS = 86_400_000;
 /** The longest range a statistics call reads: a year by day is still a few hundred points. */
 export const MAX_RANGE_DAYS = 366;
 /** The default range: the last 30 days, today included. */
 export const DEFAULT_RANGE_DAYS = 30;
 
-export const utcDay = (time: Date | number): string => new Date(time).toISOString().slice(0, 10);
-export const addDays = (day: string, days: number): string => utcDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
-export const daysBetween = (start: string, end: string): number => Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS);
-
 const rangeError = (value: string) => new ApiError(400, 400, 'statistics.rangeInvalid', { value, max: MAX_RANGE_DAYS });
 
 /** A real calendar day (2026-02-31 is not), else a 400 naming it. */
 function calendarDay(text: string): string {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  if (!Number.isFinite(time) || utcDay(time) !== text) throw rangeError(text);
+  if (!utcDayStart(text)) throw rangeError(text);
   return text;
 }
 
@@ -31,7 +26,7 @@ function calendarDay(text: string): string {
  */
 export function dayRangeOf(query: { day_start?: string; day_end?: string }, now = new Date()): DayRange {
   const end = query.day_end ? calendarDay(query.day_end) : utcDay(now);
-  const start = query.day_start ? calendarDay(query.day_start) : addDays(end, -(DEFAULT_RANGE_DAYS - 1));
+  const start = query.day_start ? calendarDay(query.day_start) : dayAfter(end, -(DEFAULT_RANGE_DAYS - 1));
   if (start > end || daysBetween(start, end) >= MAX_RANGE_DAYS) throw rangeError(`${start} – ${end}`);
   return { start, end };
 }
@@ -39,7 +34,7 @@ export function dayRangeOf(query: { day_start?: string; day_end?: string }, now 
 /** Every day of the range, in order. */
 export function daysOf({ start, end }: DayRange): string[] {
   const days: string[] = [];
-  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+  for (let day = start; day <= end; day = dayAfter(day, 1)) days.push(day);
   return days;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ledger, notices, rechargeOrders } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo/seed';
 import { loadConfig } from '../../server/config';
 import { openTestDatabase, type TestDatabase } from '../support/test-db';
 import { appsOf, channelsOf, contentCounts } from './content-helpers';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAccess, AdminMenu } from '../../contract/generated/types';
 import { loadPages } from '../../server/api/schema-loader';
 import { adminAccess, adminMenus } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo/seed';
 import { MASTER_MENU, OFFICIAL_MENU } from '../support/spec-menus';
 import { openTestDatabase, startTestServer, type TestServer } from '../support/test-db';
 import { http, inject, signIn } from './helpers';

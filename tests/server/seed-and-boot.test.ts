@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../server/db/seed';
-import { DEMO_TEAM_USERNAMES } from '../../server/db/seed-team';
+import { DEMO_ACCOUNTS, seedDemoData } from '../../server/demo/seed';
+import { DEMO_TEAM_USERNAMES } from '../../server/demo/seed-team';
 import { openTestDatabase, startTestServer, type TestDatabase } from '../support/test-db';
 import { http, insertUser, signIn } from './helpers';
 

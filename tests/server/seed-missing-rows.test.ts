@@ -23,7 +23,7 @@ import {
   seedSteps,
   users,
 } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo/seed';
 import { openTestDatabase, type TestDatabase } from '../support/test-db';
 import { userByName } from './helpers';
 

@@ -252,6 +252,19 @@ describe('the account list CSV (spec §7 download)', () => {
     expect(res.body).toContain(`"'=cmd, ""x"""`);
   });
 
+  it('writes a negative Telegram group id as the number it is, without the formula guard', async () => {
+    const op = await userByName(server.database, 'newop1');
+    await server.database.db.update(users).set({ telegramChatId: '-1001234567890' }).where(eq(users.id, op.id));
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/export',
+      headers: { token: demo, 'accept-language': 'en' },
+    });
+    const line = res.body.split('\r\n').find((row) => row.includes(',newop1,'));
+    expect(line).toContain(',-1001234567890,');
+    expect(res.body).not.toContain("'-100");
+  });
+
   it('keeps the envelope for a refusal', async () => {
     const operator = await signIn(server, 'operator', 'operator123');
     expect(await call('GET', '/api/v1/account/export', undefined, operator)).toMatchObject({ status: 403, code: 403, data: null });

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { DEMO_ACCOUNTS } from '../../server/demo/seed';
 export { CHROMIUM_ARGS } from './chromium-launch';
 import { localeText, looseText, type TestLocale } from './locale-text';
 
@@ -53,7 +53,7 @@ function demoAccount(username: string): Account {
   return { username: account.username, password: account.password };
 }
 
-/** The seeded demo accounts (server/db/seed.ts). */
+/** The seeded demo accounts (server/demo/seed.ts). */
 export const DEMO = {
   admin: demoAccount('admin'),
   master: demoAccount('demo'),

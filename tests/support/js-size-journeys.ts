@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { DEMO_ACCOUNTS } from '../../server/demo/seed';
 import { recordScripts, type ScriptFile } from './script-sizes';
 
 /** The JS size budgets, gzipped KB (1024 bytes): tests/browser/js-size-budgets.test.ts fails above them. */

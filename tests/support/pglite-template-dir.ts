@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPglite } from '../../server/db/client';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

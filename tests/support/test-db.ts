@@ -9,7 +9,7 @@ import type { HandlerMap } from '../../server/api/handler-types';
 import { buildApp } from '../../server/app';
 import { loadConfig, type RateLimitRule, type ServerConfig } from '../../server/config';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo/seed';
 import type { TxtResolver } from '../../server/domains/txt-resolver';
 import { PGLITE_TEMPLATE_ENV, createPgliteTemplates, templatesIn, type PgliteTemplates } from './pglite-template-dir';
 

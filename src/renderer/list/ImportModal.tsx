@@ -7,7 +7,7 @@ import { callOperation } from '@/renderer/core/call-operation';
 import { importTemplateCsv, matchImportHeader } from './csv/import-file';
 import { csvToObjects, CsvParseError } from './csv/parse-csv';
 import { saveCsv } from './csv/save-csv';
-import { restoreFormula } from './csv/write-csv';
+import { unguardCell } from '@contract/csv-cell';
 
 type ImportSpec = NonNullable<PageList['import']>;
 
@@ -73,9 +73,7 @@ export function ImportModal({ spec, columns = [], open, onClose, onImported }: I
         return;
       }
       // Only the declared columns are sent (an empty cell as null, below), as this console wrote them.
-      const picked = rows.map((row) =>
-        Object.fromEntries(spec.fields.map((field) => [field, restoreFormula(row[columnOf[field]!] ?? '')])),
-      );
+      const picked = rows.map((row) => Object.fromEntries(spec.fields.map((field) => [field, unguardCell(row[columnOf[field]!] ?? '')])));
       setParsed({ fileName: file.name, rows: picked });
     } catch (error) {
       setProblem(error instanceof CsvParseError ? t('renderer.import.badCsv', { line: error.line }) : t('renderer.import.unreadable'));

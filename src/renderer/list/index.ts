@@ -5,7 +5,5 @@ export { readListQuery, writeListQuery } from './url-state';
 export { ActionButton, useActionVisible, type ActionButtonProps } from './actions/ActionButton';
 export { ListActionsContext, useListActions, type ListActions } from './actions/list-actions-context';
 export { runOperationAction } from './actions/run-operation';
-export { parseCsv, csvToObjects, CsvParseError } from './csv/parse-csv';
-export { writeCsv } from './csv/write-csv';
 export { applyColumnSetting, loadColumnSetting, saveColumnSetting, columnSettingScope, type ColumnSetting } from './column-settings';
 export { ACTION_ICON_NAMES } from './actions/action-icon';

@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import type { PageColumn } from '@contract/generated/page-schema';
 import { callOperation } from '@/renderer/core/call-operation';
 import type { Translate } from '@/renderer/value-types/types';
-import { fetchAllRows, loadColumnOptions, rowsToCsv, type ExportProgress } from './csv/export-rows';
-import { rowsToImportCsv } from './csv/import-file';
+import type { ExportProgress } from './csv/export-rows';
 import { saveCsv } from './csv/save-csv';
 import type { ListPage } from './list-controller';
 import type { Row } from './table-columns';
@@ -48,6 +47,11 @@ export function useCsvExport(options: CsvExportOptions): CsvExport {
     setProgress({ loaded: 0, total: 0 });
     const t: Translate = (id, values) => intl.formatMessage({ id }, values);
     try {
+      // The CSV writer (and its library) is loaded when an export starts, not with the list.
+      const [{ fetchAllRows, loadColumnOptions, rowsToCsv }, { rowsToImportCsv }] = await Promise.all([
+        import('./csv/export-rows'),
+        import('./csv/import-file'),
+      ]);
       const fetchPage = (query: Record<string, unknown>) => callOperation<ListPage<Row>>(operation, query);
       const rows = await fetchAllRows(fetchPage, params, setProgress, controller.signal);
       if (importFields) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { planDemoInstalls } from '../../../server/db/demo-install-plan';
+import { planDemoInstalls } from '../../../server/demo/demo-install-plan';
 
 const sources = [
   { channelId: 1, appId: 'shopapp01', dailyVisits: 20 },

@@ -4,7 +4,7 @@ import { valueToText } from '@/renderer/value-types/value-to-text';
 import type { Translate } from '@/renderer/value-types/types';
 import type { ListPage } from '../list-controller';
 import { MAX_PAGE_SIZE } from '../list-query';
-import { writeCsv } from './write-csv';
+import { writeCsv } from '@contract/csv-file';
 
 export interface ExportProgress {
   loaded: number;

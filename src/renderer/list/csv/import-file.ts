@@ -1,5 +1,5 @@
 import { getPath } from '@/renderer/core/get-path';
-import { writeCsv } from './write-csv';
+import { writeCsv } from '@contract/csv-file';
 
 /**
  * The file format of a list that both exports and imports: the import's columns, keyed by field

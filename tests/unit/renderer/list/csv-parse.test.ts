@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvToObjects, CsvParseError, parseCsv } from '@/renderer/list/csv/parse-csv';
-import { writeCsv } from '@/renderer/list/csv/write-csv';
+import { writeCsv } from '../../../../contract/csv-file';
 
 describe('CSV parser (RFC 4180)', () => {
   it('splits fields and records', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '@/utils/http';
-import { parseCsv } from '@/renderer/list';
+import { parseCsv } from '@/renderer/list/csv/parse-csv';
 import { answerList } from './support/gadgets-backend';
 import { gadgetsSpec, setUpGadgetsSuite } from './support/gadgets-suite';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageColumn } from '@contract/generated/page-schema';
 import { ValueCell } from '@/renderer/value-types';
 import { isSafeImageSource } from '@/renderer/value-types/safe-url';
-import { demoAppIcon } from '../../../../server/db/seed-content';
+import { demoAppIcon } from '../../../../server/demo/seed-content';
 
 const messages = { 'fixture.icon': 'App icon' };
 const column = { field: 'win_icon', title: 'fixture.icon', valueType: 'image' } as PageColumn;

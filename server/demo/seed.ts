@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { ledger, seedSteps, users } from './schema';
+import type { Db } from '../db/client';
+import { ledger, seedSteps, users } from '../db/schema';
 import { demoPackageApps, seedDemoContent, seedDemoPackageApp } from './seed-content';
 import { seedDemoDomains, seedRootDomains } from './seed-domains';
 import { seedDemoInstalls } from './seed-installs';

@@ -1,4 +1,5 @@
 import type { FunnelStep, PushSubscriptionJson } from '../installs/tables';
+import { DAY_MS, utcDay } from '../shared/days';
 
 /** A channel the demo traffic comes through, with its share of the traffic. */
 export interface DemoSource {
@@ -39,7 +40,6 @@ export interface PlannedDay {
   billedQuota: number;
 }
 
-const DAY_MS = 86_400_000;
 const PLATFORMS = [
   { platform: 'android', share: 0.5, rate: 0.3, browser: 'Chrome', os: 'Android' },
   { platform: 'ios', share: 0.3, rate: 0.18, browser: 'Mobile Safari', os: 'iOS' },
@@ -65,8 +65,6 @@ function random(seed: number) {
   };
 }
 
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 /**
  * Thirty days of demo traffic ending `now`: devices visiting through the sources, some installing
  * (prompt, click, accepted, installed, then often opened standalone), some dismissing the prompt.
@@ -75,7 +73,7 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
  */
 export function planDemoInstalls(sources: DemoSource[], now: Date, days = 30): { users: PlannedUser[]; daily: PlannedDay[] } {
   const next = random(20_260_101);
-  const todayStart = Date.parse(`${dayOf(now.getTime())}T00:00:00Z`);
+  const todayStart = Date.parse(`${utcDay(now)}T00:00:00Z`);
   const users: PlannedUser[] = [];
   let device = 0;
   for (let d = days - 1; d >= 0; d--) {
@@ -144,7 +142,7 @@ function dailyOf(users: PlannedUser[]): PlannedDay[] {
   const rows = new Map<string, PlannedDay>();
   for (const user of users) {
     for (const event of user.events) {
-      const day = dayOf(event.at.getTime());
+      const day = utcDay(event.at);
       const key = `${day}|${user.appId}|${user.channelId}|${user.platform}`;
       let row = rows.get(key);
       if (!row) {

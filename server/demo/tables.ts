@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The demo seed's steps applied to this database (server/db/seed.ts). A step runs once: demo rows a
+ * The demo seed's steps applied to this database (server/demo/seed.ts). A step runs once: demo rows a
  * user deleted later are not brought back, and a step added by an upgrade still runs on old data.
  */
 export const seedSteps = pgTable('seed_steps', {

@@ -3,13 +3,12 @@ import { apps } from '../apps/tables';
 import { addYears } from '../domains/domain-purchase-service';
 import { domainOrders, domains, rootDomains } from '../domains/tables';
 import { createLedgerService } from '../money/ledger-service';
-import { AccountData } from './account-data';
-import type { Db } from './client';
+import { daysAgo } from '../shared/days';
+import { AccountData } from '../db/account-data';
+import type { Db } from '../db/client';
 import { SEED_TEXTS, type SeedLocale } from './seed-texts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The platform's root domains. `*.localhost` names resolve to this machine in browsers (RFC 6761),
@@ -54,7 +53,7 @@ export async function seedDemoDomains(tx: Tx, demoId: number, locale: SeedLocale
     const amount = yearlyPrice * wanted.years;
     if ((await account.balance()) < amount) continue;
 
-    const boughtAt = new Date(Date.now() - wanted.daysAgo * DAY);
+    const boughtAt = daysAgo(wanted.daysAgo);
     const expiresAt = addYears(boughtAt, wanted.years);
     const appName = wanted.app ? SEED_TEXTS[locale][wanted.app].name : undefined;
     const [app] = appName ? await account.rows(apps, eq(apps.appName, appName)).limit(1) : [];

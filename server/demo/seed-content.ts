@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { appVersions, apps, channels, noticeReads, notices } from './schema';
+import type { Db } from '../db/client';
+import { appVersions, apps, channels, noticeReads, notices } from '../db/schema';
 import { DEMO_PACKAGE_VERSION, demoPackageStats } from '../apps/demo-package';
 import { newAppId } from '../apps/app-id';
 import { newChannelCode } from '../channels/channel-codes';
+import { addDays, daysAgo } from '../shared/days';
 import { SEED_TEXTS, type SeedLocale } from './seed-texts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** A plain square icon as an inline SVG, so the demo shows icons without any outside host. */
 export const demoAppIcon = (color: string, letter: string) =>
@@ -39,8 +38,8 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }, locale: See
         appTypeJson: storePage(text.shop.developer, 4.6, '2.1 MB', text.shop.description),
         targetUrl: 'https://shop.example.com/',
         state: 'online',
-        createdAt: new Date(now - 40 * DAY),
-        updatedAt: new Date(now - 3 * DAY),
+        createdAt: daysAgo(40, now),
+        updatedAt: daysAgo(3, now),
       },
       {
         appId: newAppId(),
@@ -52,8 +51,8 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }, locale: See
         source: 'package',
         packageVersion: DEMO_PACKAGE_VERSION,
         state: 'online',
-        createdAt: new Date(now - 35 * DAY),
-        updatedAt: new Date(now - 5 * DAY),
+        createdAt: daysAgo(35, now),
+        updatedAt: daysAgo(5, now),
       },
     ])
     .returning({ appId: apps.appId });
@@ -62,7 +61,7 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }, locale: See
     appId: news!.appId,
     version: DEMO_PACKAGE_VERSION,
     ...demoPackageStats(text.news.name, text.news.description),
-    createdAt: new Date(now - 5 * DAY),
+    createdAt: daysAgo(5, now),
   });
 
   const channel = (appId: string, name: string, installCount: number, daysAgo: number, remark = '') => ({
@@ -72,7 +71,7 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }, locale: See
     code: newChannelCode(),
     remark,
     installCount,
-    createdAt: new Date(now - daysAgo * DAY),
+    createdAt: addDays(now, -daysAgo),
   });
   await tx
     .insert(channels)
@@ -90,23 +89,23 @@ export async function seedDemoContent(tx: Tx, ids: { demo: number }, locale: See
         accountId: null,
         level: 'important',
         ...text.notices.maintenance,
-        createdAt: new Date(now - 1 * DAY),
+        createdAt: daysAgo(1, now),
       },
       {
         accountId: ids.demo,
         level: 'info',
         ...text.notices.welcome,
-        createdAt: new Date(now - 20 * DAY),
+        createdAt: daysAgo(20, now),
       },
       {
         accountId: ids.demo,
         level: 'warning',
         ...text.notices.balance,
-        createdAt: new Date(now - 2 * DAY),
+        createdAt: daysAgo(2, now),
       },
     ])
     .returning({ id: notices.id });
-  await tx.insert(noticeReads).values({ noticeId: welcome!.id, userId: ids.demo, readAt: new Date(now - 19 * DAY) });
+  await tx.insert(noticeReads).values({ noticeId: welcome!.id, userId: ids.demo, readAt: daysAgo(19, now) });
   return { packageApp: { appId: news!.appId, title: text.news.name, description: text.news.description } };
 }
 
@@ -135,8 +134,8 @@ export async function seedDemoPackageApp(tx: Tx, demo: number, locale: SeedLocal
       source: 'package',
       packageVersion: DEMO_PACKAGE_VERSION,
       state: 'online',
-      createdAt: new Date(now - 2 * DAY),
-      updatedAt: new Date(now - 2 * DAY),
+      createdAt: daysAgo(2, now),
+      updatedAt: daysAgo(2, now),
     })
     .returning({ appId: apps.appId });
   await tx.insert(appVersions).values({
@@ -144,7 +143,7 @@ export async function seedDemoPackageApp(tx: Tx, demo: number, locale: SeedLocal
     appId: reader!.appId,
     version: DEMO_PACKAGE_VERSION,
     ...demoPackageStats(text.name, text.description),
-    createdAt: new Date(now - 2 * DAY),
+    createdAt: daysAgo(2, now),
   });
 }
 

@@ -4,15 +4,14 @@ import { hashPassword } from '../auth/password';
 import { createInviteRewardHook } from '../invites/invite-reward-hook';
 import { createLedgerService } from '../money/ledger-service';
 import { randomToken } from '../shared/random';
-import { AccountData } from './account-data';
-import type { Db } from './client';
-import { users } from './schema';
+import { daysAgo } from '../shared/days';
+import { AccountData } from '../db/account-data';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { seedRechargeOrder } from './seed-orders';
 import type { SeedLocale } from './seed-texts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const DAY = 24 * 60 * 60 * 1000;
 
 const NAMES: Record<SeedLocale, { operator2: string; invited: [string, string] }> = {
   zh_CN: { operator2: '停用的运营', invited: ['受邀客户一', '受邀客户二'] },
@@ -67,7 +66,7 @@ export async function seedDemoTeamAndInvites(tx: Tx, demoId: number, locale: See
         truename: names.invited[index]!,
         email: invited.email,
         invitedBy: demoId,
-        createdAt: new Date(Date.now() - invited.daysAgo * DAY),
+        createdAt: daysAgo(invited.daysAgo),
         ...newAccountKeys(),
       })
       .returning({ id: users.id });
@@ -76,7 +75,7 @@ export async function seedDemoTeamAndInvites(tx: Tx, demoId: number, locale: See
       const paid = await seedRechargeOrder(tx, payer, {
         orderNo: `RODEMO1000000${index + 1}`,
         planAmount: invited.firstRecharge,
-        createdAt: new Date(Date.now() - (invited.daysAgo - 1) * DAY),
+        createdAt: daysAgo(invited.daysAgo - 1),
         state: 'paid',
       });
       if (paid) await rewardInviter(payer, paid);

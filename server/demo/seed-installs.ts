@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { channels, installDaily, installEvents, pwaUsers, users } from './schema';
+import type { Db } from '../db/client';
+import { channels, installDaily, installEvents, pwaUsers, users } from '../db/schema';
 import { planDemoInstalls, type DemoSource } from './demo-install-plan';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,8 +1,8 @@
 import { loadPages, type PageSchema } from '../api/schema-loader';
 import { areaOfPath, codesOfArea } from '../menus/permissions';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
-import { adminAccess, adminMenus } from './schema';
+import { adminAccess, adminMenus } from '../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -2,12 +2,11 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { installEvents } from '../installs/tables';
 import { createLedgerService } from '../money/ledger-service';
 import { packageOrders, packagePlans, packageSubscriptions, packageUsageRecords } from '../packages/tables';
-import { AccountData } from './account-data';
-import type { Db } from './client';
+import { addDays, daysAgo } from '../shared/days';
+import { AccountData } from '../db/account-data';
+import type { Db } from '../db/client';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const DAY = 86_400_000;
 
 /** The package catalogue an admin starts from (prices stored × 10000). */
 export const CATALOGUE = [
@@ -131,11 +130,11 @@ export async function seedDemoPackages(tx: Tx, demoId: number) {
       .where(eq(packageOrders.orderNo, wanted.orderNo))
       .limit(1);
     if (!plan || ordered || (await account.balance()) < plan.price) continue;
-    const boughtAt = new Date(now - wanted.daysAgo * DAY);
+    const boughtAt = daysAgo(wanted.daysAgo, now);
     const isBase = plan.kind === 'base';
     const base = bases.at(-1);
     if (!isBase && !base) continue;
-    const endsAt = isBase ? new Date(boughtAt.getTime() + plan.durationDays * DAY) : base!.endsAt;
+    const endsAt = isBase ? addDays(boughtAt, plan.durationDays) : base!.endsAt;
     const [subscription] = await account
       .insert(packageSubscriptions, {
         planId: plan.id,

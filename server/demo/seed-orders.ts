@@ -4,12 +4,11 @@ import { ledger } from '../money/tables';
 import { SANDBOX_METHOD } from '../payments/sandbox-provider';
 import type { PaidRecharge } from '../orders/recharge-paid-hooks';
 import { rechargeOrders, rechargePlans, type RechargeState } from '../orders/tables';
-import { AccountData } from './account-data';
-import type { Db } from './client';
+import { addDays } from '../shared/days';
+import { AccountData } from '../db/account-data';
+import type { Db } from '../db/client';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The platform's recharge plans (stored × 10000); an admin edits them as the `rechargePlan` resource. */
 export const DEMO_RECHARGE_PLANS = [
@@ -88,6 +87,6 @@ export async function seedRechargeOrder(tx: Tx, account: AccountData, wanted: Pa
 export async function seedDemoRechargeOrders(tx: Tx, demoId: number) {
   const account = new AccountData(tx, demoId, demoId);
   for (const { daysAgo, ...wanted } of DEMO_ORDERS) {
-    await seedRechargeOrder(tx, account, { ...wanted, createdAt: new Date(Date.now() - daysAgo * DAY) });
+    await seedRechargeOrder(tx, account, { ...wanted, createdAt: addDays(Date.now(), -daysAgo) });
   }
 }
