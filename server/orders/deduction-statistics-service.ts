@@ -1,18 +1,11 @@
+import type { QueryOf } from '../api/operation-inputs';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { ApiError } from '../http/api-error';
 import type { LedgerKind } from '../money/ledger-service';
 import { ledger } from '../money/tables';
-import { pageWindow, totalOfPage, type ListParams } from '../shared/list-query';
+import { pageWindow, totalOfPage } from '../shared/list-query';
 import { dayStart } from './recharge-order-service';
-
-export interface DeductionQuery extends Pick<ListParams, 'page' | 'pageSize'> {
-  /** YYYY-MM-DD (UTC), inclusive; default 29 days before the end. */
-  created_at_start?: string;
-  /** YYYY-MM-DD (UTC), inclusive; default today. */
-  created_at_end?: string;
-  kind?: LedgerKind;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest range one question may sum (a year and a day). */
@@ -40,7 +33,7 @@ function everyDay(start: Date, endExclusive: Date, sums: { date: string; kind: s
  * detail table): where each unit of money came from and went.
  */
 export function createDeductionStatisticsService(now: () => Date = () => new Date()) {
-  function rangeOf(query: DeductionQuery) {
+  function rangeOf(query: QueryOf<'getDeductionStatisList'>) {
     const today = dayStart(isoDay(now()))!;
     const end = dayStart(query.created_at_end) ?? today;
     const start = dayStart(query.created_at_start) ?? new Date(end.getTime() - 29 * DAY_MS);
@@ -50,7 +43,7 @@ export function createDeductionStatisticsService(now: () => Date = () => new Dat
   }
 
   return {
-    async statistics(account: AccountData, query: DeductionQuery) {
+    async statistics(account: AccountData, query: QueryOf<'getDeductionStatisList'>) {
       const range = rangeOf(query);
       const filters: SQL[] = [gte(ledger.createdAt, range.start), lt(ledger.createdAt, range.endExclusive)];
       if (query.kind) filters.push(eq(ledger.kind, query.kind));

@@ -1,27 +1,14 @@
+import type { BodyOf, QueryOf } from '../api/operation-inputs';
 import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { ApiError, bizError, BizCode } from '../http/api-error';
 import type { RechargeConfig } from '../config';
 import { randomCode } from '../shared/random';
-import { pageWindow, totalOfPage, type ListParams, type ListResult } from '../shared/list-query';
+import { pageWindow, totalOfPage, type ListResult } from '../shared/list-query';
 import type { RechargePlanService } from './recharge-plan-service';
 import type { RechargeOrderRow } from './recharge-order-view';
-import { rechargeOrders, type RechargeState } from './tables';
-
-export interface RechargeChoice {
-  plan_id?: number;
-  /** A typed amount (no bonus), stored × 10000. */
-  amount?: number;
-}
-
-export interface RechargeListQuery extends Pick<ListParams, 'page' | 'pageSize'> {
-  state?: RechargeState;
-  order_no?: string;
-  /** YYYY-MM-DD, UTC, inclusive. */
-  created_at_start?: string;
-  created_at_end?: string;
-}
+import { rechargeOrders } from './tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,7 +48,7 @@ export function createRechargeOrderService(
     await account.update(rechargeOrders, { state: 'expired', closedAt: at }, overdue(at));
   }
 
-  async function priceOf(choice: RechargeChoice) {
+  async function priceOf(choice: BodyOf<'recharge'>) {
     const hasPlan = choice.plan_id !== undefined;
     const hasAmount = choice.amount !== undefined;
     if (hasPlan === hasAmount) throw bizError(BizCode.rechargeChoiceInvalid, 'recharge.choosePlanOrAmount');
@@ -101,7 +88,7 @@ export function createRechargeOrderService(
       return rows.length;
     },
 
-    async create(account: AccountData, choice: RechargeChoice): Promise<RechargeOrderRow> {
+    async create(account: AccountData, choice: BodyOf<'recharge'>): Promise<RechargeOrderRow> {
       const price = await priceOf(choice);
       const at = now();
       const [row] = await account
@@ -119,7 +106,7 @@ export function createRechargeOrderService(
 
     get: find,
 
-    async list(account: AccountData, query: RechargeListQuery): Promise<ListResult<RechargeOrderRow>> {
+    async list(account: AccountData, query: QueryOf<'getRechargeList'>): Promise<ListResult<RechargeOrderRow>> {
       await expireDue(account);
       const filters: (SQL | undefined)[] = [];
       if (query.state) filters.push(eq(rechargeOrders.state, query.state));
