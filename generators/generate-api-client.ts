@@ -89,6 +89,9 @@ function clientSource(): string {
  */
 function serverOperationTypesSource(): string {
   // A resource's operations are served by the generic handlers (server/resources/), not by a typed handler of the map.
+  const entityTitles = readEntities()
+    .map((e) => e.title)
+    .sort();
   const rows = readRawOperations()
     .filter((op) => !op.resource)
     .map((op) => {
@@ -111,6 +114,11 @@ function serverOperationTypesSource(): string {
     '',
     'export type OperationId = keyof OperationTypes;',
     '',
+    "/** The entity types of schemas/entities (and resource records), for the server's tables and services. */",
+    'export type {',
+    ...entityTitles.map((title) => `  ${title},`),
+    "} from '../../../src/api/generated/types';",
+    '',
   ].join('\n');
 }
 
@@ -129,21 +137,28 @@ async function pageTypesSource(): Promise<string> {
   for (const [key, def] of Object.entries(bodyMeta.$defs as Record<string, object>)) {
     defs[pascal(key)] = { ...def, title: `Page${pascal(key)}` };
   }
+  // Any other entity a page schema refers to (the roles, role.json) becomes a type of its own title.
+  const entities = readEntities();
+  const entityDefs: Record<string, unknown> = {};
   const retarget = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(retarget);
     if (!node || typeof node !== 'object') return node;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
       if (k === '$ref' && typeof v === 'string') {
+        const entity = entities.find((e) => e.file === path.basename(v));
         if (v.startsWith('#/$defs/')) out.$ref = `#/$defs/${pascal(v.slice('#/$defs/'.length))}`;
         else if (v.endsWith('route-meta.json')) out.$ref = '#/$defs/RouteMetaRef';
         else if (v === 'page-body.schema.json') out.$ref = '#/$defs/Body';
-        else throw new Error(`unexpected $ref ${v}`);
+        else if (entity) {
+          entityDefs[entity.title] ??= retarget({ ...entity.schema, title: entity.title });
+          out.$ref = `#/$defs/${entity.title}`;
+        } else throw new Error(`unexpected $ref ${v}`);
       } else if (k !== '$schema' && k !== '$id') out[k] = retarget(v);
     }
     return out;
   };
-  const entityMeta = readEntities().find((e) => e.file === 'route-meta.json');
+  const entityMeta = entities.find((e) => e.file === 'route-meta.json');
   if (!entityMeta) throw new Error('schemas/entities/route-meta.json is missing');
   const root = {
     title: 'PageTypes',
@@ -154,6 +169,7 @@ async function pageTypesSource(): Promise<string> {
       ...(retarget(defs) as object),
       RouteMetaRef: retarget({ ...entityMeta.schema, title: 'PageRouteMeta' }),
       PageFile: retarget({ ...pageMeta, title: 'PageFile', properties: { ...pageMeta.properties, $schema: undefined } }),
+      ...entityDefs,
     },
   };
   const ts = await compile(JSON.parse(JSON.stringify(root)), 'PageTypes', {
