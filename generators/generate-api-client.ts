@@ -1,6 +1,6 @@
 /**
  * Generates src/api/generated/{types,client,page-schema}.ts and the server's
- * server/api/generated/operation-types.ts from schemas/entities, schemas/api and schemas/meta, and the
+ * server/api/generated/{operation-types,resource-tables}.ts from schemas/entities, schemas/api and schemas/meta, and the
  * tables of docs/authoring-pages.md that list value types and icons (./docs-tables.ts).
  * `--check` compares instead of writing and fails when the committed output is stale.
  */
@@ -8,9 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
-import { schemasRoot } from '../server/api/schema-loader';
+import { format, resolveConfig } from 'prettier';
+import { resourcesOf, schemasRoot } from '../server/api/schema-loader';
 import { pascal, readEntities, readRawOperations, refsToDefs, type RawOperation } from './api-model';
 import { withGeneratedTables } from './docs-tables';
+import { resourceTablesSource } from './resource-tables';
 
 const outDir = fileURLToPath(new URL('../src/api/generated', import.meta.url));
 const serverOutDir = fileURLToPath(new URL('../server/api/generated', import.meta.url));
@@ -182,6 +184,11 @@ async function pageTypesSource(): Promise<string> {
   return BANNER + ts.replace(/export interface PageTypes \{\}\n*/, '');
 }
 
+/** Code the generator writes line by line, formatted as the project formats its sources. */
+async function prettier(file: string, source: string): Promise<string> {
+  return format(source, { ...(await resolveConfig(file)), filepath: file });
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const files = {
@@ -189,6 +196,10 @@ async function main() {
     [path.join(outDir, 'client.ts')]: clientSource(),
     [path.join(outDir, 'page-schema.ts')]: await pageTypesSource(),
     [path.join(serverOutDir, 'operation-types.ts')]: serverOperationTypesSource(),
+    [path.join(serverOutDir, 'resource-tables.ts')]: await prettier(
+      path.join(serverOutDir, 'resource-tables.ts'),
+      resourceTablesSource(BANNER, resourcesOf()),
+    ),
     [authoringGuide]: withGeneratedTables(fs.readFileSync(authoringGuide, 'utf8')),
   };
   const stale: string[] = [];

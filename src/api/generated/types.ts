@@ -1035,7 +1035,7 @@ export interface AdminAccessRecord {
   }[];
 }
 /**
- * A recharge plan of the platform (what a master pays and the bonus credited on top, money stored × 10000), edited by the admin. Masters read the enabled ones through get_recharge_plan_list; the table also has a drizzle definition (server/orders/tables.ts) for the recharge service.
+ * A recharge plan of the platform (what a master pays and the bonus credited on top, money stored × 10000), edited by the admin. Masters read the enabled ones through get_recharge_plan_list; the recharge service reads them through the drizzle table generated from this file (server/api/generated/resource-tables.ts).
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "RechargePlanRecord".
