@@ -1,7 +1,7 @@
 /**
  * Generates contract/generated/{types,page-schema}.ts (read by console and server), the console's typed
  * client src/api/generated/client.ts and the server's
- * server/api/generated/operation-types.ts from schemas/entities, schemas/api and schemas/meta, and the
+ * server/api/generated/{operation-types,resource-tables}.ts from schemas/entities, schemas/api and schemas/meta, and the
  * tables of docs/authoring-pages.md that list value types and icons (./docs-tables.ts).
  * `--check` compares instead of writing and fails when the committed output is stale.
  */
@@ -9,9 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
-import { schemasRoot } from '../server/api/schema-loader';
+import { format, resolveConfig } from 'prettier';
+import { resourcesOf, schemasRoot } from '../server/api/schema-loader';
 import { pascal, readEntities, readRawOperations, refsToDefs, type RawOperation } from './api-model';
 import { withGeneratedTables } from './docs-tables';
+import { resourceTablesSource } from './resource-tables';
 
 const outDir = fileURLToPath(new URL('../src/api/generated', import.meta.url));
 const contractOutDir = fileURLToPath(new URL('../contract/generated', import.meta.url));
@@ -91,6 +93,9 @@ function clientSource(): string {
  */
 function serverOperationTypesSource(): string {
   // A resource's operations are served by the generic handlers (server/resources/), not by a typed handler of the map.
+  const entityTitles = readEntities()
+    .map((e) => e.title)
+    .sort();
   const rows = readRawOperations()
     .filter((op) => !op.resource)
     .map((op) => {
@@ -113,6 +118,11 @@ function serverOperationTypesSource(): string {
     '',
     'export type OperationId = keyof OperationTypes;',
     '',
+    "/** The entity types of schemas/entities (and resource records), for the server's tables and services. */",
+    'export type {',
+    ...entityTitles.map((title) => `  ${title},`),
+    "} from '../../../contract/generated/types';",
+    '',
   ].join('\n');
 }
 
@@ -131,21 +141,28 @@ async function pageTypesSource(): Promise<string> {
   for (const [key, def] of Object.entries(bodyMeta.$defs as Record<string, object>)) {
     defs[pascal(key)] = { ...def, title: `Page${pascal(key)}` };
   }
+  // Any other entity a page schema refers to (the roles, role.json) becomes a type of its own title.
+  const entities = readEntities();
+  const entityDefs: Record<string, unknown> = {};
   const retarget = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(retarget);
     if (!node || typeof node !== 'object') return node;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
       if (k === '$ref' && typeof v === 'string') {
+        const entity = entities.find((e) => e.file === path.basename(v));
         if (v.startsWith('#/$defs/')) out.$ref = `#/$defs/${pascal(v.slice('#/$defs/'.length))}`;
         else if (v.endsWith('route-meta.json')) out.$ref = '#/$defs/RouteMetaRef';
         else if (v === 'page-body.schema.json') out.$ref = '#/$defs/Body';
-        else throw new Error(`unexpected $ref ${v}`);
+        else if (entity) {
+          entityDefs[entity.title] ??= retarget({ ...entity.schema, title: entity.title });
+          out.$ref = `#/$defs/${entity.title}`;
+        } else throw new Error(`unexpected $ref ${v}`);
       } else if (k !== '$schema' && k !== '$id') out[k] = retarget(v);
     }
     return out;
   };
-  const entityMeta = readEntities().find((e) => e.file === 'route-meta.json');
+  const entityMeta = entities.find((e) => e.file === 'route-meta.json');
   if (!entityMeta) throw new Error('schemas/entities/route-meta.json is missing');
   const root = {
     title: 'PageTypes',
@@ -156,6 +173,7 @@ async function pageTypesSource(): Promise<string> {
       ...(retarget(defs) as object),
       RouteMetaRef: retarget({ ...entityMeta.schema, title: 'PageRouteMeta' }),
       PageFile: retarget({ ...pageMeta, title: 'PageFile', properties: { ...pageMeta.properties, $schema: undefined } }),
+      ...entityDefs,
     },
   };
   const ts = await compile(JSON.parse(JSON.stringify(root)), 'PageTypes', {
@@ -168,6 +186,11 @@ async function pageTypesSource(): Promise<string> {
   return BANNER + ts.replace(/export interface PageTypes \{\}\n*/, '');
 }
 
+/** Code the generator writes line by line, formatted as the project formats its sources. */
+async function prettier(file: string, source: string): Promise<string> {
+  return format(source, { ...(await resolveConfig(file)), filepath: file });
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const files = {
@@ -175,6 +198,10 @@ async function main() {
     [path.join(outDir, 'client.ts')]: clientSource(),
     [path.join(contractOutDir, 'page-schema.ts')]: await pageTypesSource(),
     [path.join(serverOutDir, 'operation-types.ts')]: serverOperationTypesSource(),
+    [path.join(serverOutDir, 'resource-tables.ts')]: await prettier(
+      path.join(serverOutDir, 'resource-tables.ts'),
+      resourceTablesSource(BANNER, resourcesOf()),
+    ),
     [authoringGuide]: withGeneratedTables(fs.readFileSync(authoringGuide, 'utf8')),
   };
   const stale: string[] = [];

@@ -31,6 +31,13 @@ export type PageOperationId = string;
  */
 export type PageReference = string;
 /**
+ * The three roles of spec §1: admin (the platform's), master (an account's owner) and official (an operator of a master's account). Every schema naming a role refers here; so does the users table's role column.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "Role".
+ */
+export type Role = 'admin' | 'master' | 'official';
+/**
  * A declarative condition on a record ($values of a form, $row of a list).
  *
  * This interface was referenced by `PageTypes`'s JSON-Schema
@@ -147,7 +154,7 @@ export interface PagePermission {
   /**
    * @minItems 1
    */
-  roles?: ['admin' | 'master' | 'official', ...('admin' | 'master' | 'official')[]];
+  roles?: [Role, ...Role[]];
   /**
    * @minItems 1
    */
@@ -419,7 +426,7 @@ export interface PagePermission1 {
   /**
    * @minItems 1
    */
-  roles?: ['admin' | 'master' | 'official', ...('admin' | 'master' | 'official')[]];
+  roles?: [Role, ...Role[]];
   /**
    * @minItems 1
    */
@@ -644,7 +651,7 @@ export interface PageFormBody {
 export interface PageRouteMeta {
   title: string;
   icon?: string;
-  roles?: ('admin' | 'master' | 'official')[];
+  roles?: Role[];
   order?: number;
   orderNo?: number;
   ignoreRoute?: boolean;

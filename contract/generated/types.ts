@@ -14,6 +14,13 @@ export type Id = number;
  */
 export type NullableId = number | null;
 /**
+ * The three roles of spec §1: admin (the platform's), master (an account's owner) and official (an operator of a master's account). Every schema naming a role refers here; so does the users table's role column.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "Role".
+ */
+export type Role = 'admin' | 'master' | 'official';
+/**
  * A count, page number or total: a non-negative integer that fits the database's integer column (a field may raise the minimum).
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -34,6 +41,14 @@ export type Money = number;
  * via the `definition` "LedgerKind".
  */
 export type LedgerKind = 'recharge' | 'package' | 'overlay' | 'domain' | 'install' | 'adjust' | 'invite';
+/**
+ * A role within a master's team: master (the account's owner) or official (an operator); of the roles of role.json, all but the platform's admin.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "TeamRole".
+ */
+export type TeamRole = Role & TeamRole1;
+export type TeamRole1 = 'master' | 'official';
 /**
  * CSV text, UTF-8 with a byte order mark
  *
@@ -149,7 +164,7 @@ export interface AdminMenu {
   /**
    * Roles that see the entry; empty: every role that sees its parent
    */
-  roles: ('admin' | 'master' | 'official')[];
+  roles: Role[];
   /**
    * A route without a menu item (route meta hideMenu)
    */
@@ -331,7 +346,7 @@ export interface ConsoleOperation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   path: string;
   access: 'public' | 'user';
-  roles?: ('admin' | 'master' | 'official')[];
+  roles?: Role[];
   /**
    * The operation declares a body.
    */
@@ -381,7 +396,7 @@ export interface ConsolePage {
 export interface RouteMeta {
   title: string;
   icon?: string;
-  roles?: ('admin' | 'master' | 'official')[];
+  roles?: Role[];
   order?: number;
   orderNo?: number;
   ignoreRoute?: boolean;
@@ -639,7 +654,7 @@ export interface UserInfo {
    */
   realName: string;
   truename: string;
-  role: 'admin' | 'master' | 'official';
+  role: Role;
   roles: string[];
   balance: Money;
   unit_price: Money;
@@ -945,7 +960,7 @@ export interface TeamMemberDetail {
   username: string;
   truename: string;
   email: string | null;
-  role: 'master' | 'official';
+  role: TeamRole;
   status: 'active' | 'disabled';
   telegram_chat_id: string | null;
   is_self: boolean;
@@ -976,10 +991,7 @@ export interface TeamMember {
   username: string;
   truename: string;
   email: string | null;
-  /**
-   * master: the account's owner; official: an operator
-   */
-  role: 'master' | 'official';
+  role: TeamRole;
   status: 'active' | 'disabled';
   telegram_chat_id: string | null;
   /**
@@ -1023,7 +1035,7 @@ export interface AdminAccessRecord {
   }[];
 }
 /**
- * A recharge plan of the platform (what a master pays and the bonus credited on top, money stored × 10000), edited by the admin. Masters read the enabled ones through get_recharge_plan_list; the table also has a drizzle definition (server/orders/tables.ts) for the recharge service.
+ * A recharge plan of the platform (what a master pays and the bonus credited on top, money stored × 10000), edited by the admin. Masters read the enabled ones through get_recharge_plan_list; the recharge service reads them through the drizzle table generated from this file (server/api/generated/resource-tables.ts).
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "RechargePlanRecord".
@@ -1060,7 +1072,7 @@ export interface AccountListQuery {
   sortOrder?: 'ascend' | 'descend';
   username?: string;
   status?: 'active' | 'disabled';
-  role?: 'master' | 'official';
+  role?: TeamRole;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1077,7 +1089,7 @@ export interface AccountListData {
 export interface AccountExportQuery {
   username?: string;
   status?: 'active' | 'disabled';
-  role?: 'master' | 'official';
+  role?: TeamRole;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1225,11 +1237,7 @@ export interface AdminMenuAddBody {
   /**
    * @maxItems 3
    */
-  roles?:
-    | []
-    | ['admin' | 'master' | 'official']
-    | ['admin' | 'master' | 'official', 'admin' | 'master' | 'official']
-    | ['admin' | 'master' | 'official', 'admin' | 'master' | 'official', 'admin' | 'master' | 'official'];
+  roles?: [] | [Role] | [Role, Role] | [Role, Role, Role];
   hidden?: boolean;
   redirect?: string;
   /**
@@ -1267,11 +1275,7 @@ export interface AdminMenuEditBody {
   /**
    * @maxItems 3
    */
-  roles?:
-    | []
-    | ['admin' | 'master' | 'official']
-    | ['admin' | 'master' | 'official', 'admin' | 'master' | 'official']
-    | ['admin' | 'master' | 'official', 'admin' | 'master' | 'official', 'admin' | 'master' | 'official'];
+  roles?: [] | [Role] | [Role, Role] | [Role, Role, Role];
   hidden?: boolean;
   redirect?: string;
   /**

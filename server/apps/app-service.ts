@@ -1,9 +1,10 @@
+import type { BodyOf, QueryOf } from '../api/operation-inputs';
 import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { appVersions, apps, channels, shortLinks, users } from '../db/schema';
 import { ApiError, BizCode, badRequest, bizError, notFound } from '../http/api-error';
-import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams, type ListResult } from '../shared/list-query';
+import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListResult } from '../shared/list-query';
 import { isAppCategory } from './app-categories';
 import { newAppId } from './app-id';
 import { assertUnderPlanLimit } from '../packages/package-limits';
@@ -15,33 +16,6 @@ import { sortColumnsOf } from '../shared/sort-columns';
 
 export type AppRow = typeof apps.$inferSelect;
 type AppState = AppRow['state'];
-
-export interface AppListQuery extends ListParams {
-  app_name?: string;
-  state?: AppState;
-  app_type?: string;
-  record?: string;
-  created_at_start?: string;
-  created_at_end?: string;
-}
-
-export interface AppSaveInput {
-  app_id?: string;
-  app_name: string;
-  win_icon?: string;
-  app_type?: string;
-  app_type_json?: string;
-  source?: 'url' | 'package';
-  target_url?: string;
-  package_version?: string;
-  developer?: string;
-  rating?: number;
-  size?: string;
-  downloads?: number;
-  description?: string;
-  screenshots?: string[];
-  whats_new?: string;
-}
 
 /** Installs of an app so far: the sum of its channels' install counts. */
 const installCount = sql<number>`coalesce((select sum(c.install_count) from ${channels} c where c.app_id = ${apps}.app_id), 0)::int`;
@@ -146,7 +120,7 @@ export function createAppService(platform: PlatformDb) {
   }
 
   /** The row's fields a save sets, checked (every message names its field). */
-  async function changesOf(account: AccountData, input: AppSaveInput, current?: AppRow) {
+  async function changesOf(account: AccountData, input: BodyOf<'newApp'>, current?: AppRow) {
     const appName = input.app_name.trim();
     if (!appName) throw required('app_name');
     const winIcon = input.win_icon?.trim() ?? current?.winIcon ?? '';
@@ -175,7 +149,7 @@ export function createAppService(platform: PlatformDb) {
     find,
     owned,
 
-    async list(account: AccountData, query: AppListQuery): Promise<ListResult<ReturnType<typeof toApp>>> {
+    async list(account: AccountData, query: QueryOf<'appList'>): Promise<ListResult<ReturnType<typeof toApp>>> {
       const filters: SQL[] = [];
       if (query.app_name?.trim()) filters.push(ilike(apps.appName, containsPattern(query.app_name)));
       if (query.state) filters.push(eq(apps.state, query.state));
@@ -224,7 +198,7 @@ export function createAppService(platform: PlatformDb) {
     },
 
     /** Creates an app (no `app_id`) as a draft, or edits one of the account's apps. */
-    async save(account: AccountData, input: AppSaveInput) {
+    async save(account: AccountData, input: BodyOf<'newApp'>) {
       if (input.app_id) {
         const current = await owned(account, input.app_id);
         const changes = await changesOf(account, input, current);

@@ -1,3 +1,4 @@
+import type { BodyOf } from '../api/operation-inputs';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -6,17 +7,11 @@ import type { GuessBudget } from './guess-budget';
 import { hashPassword, verifyPassword } from './password';
 import type { ActiveSession, SessionService } from './session-service';
 
-export interface PasswordChange {
-  old_password: string;
-  new_password: string;
-  password_confirmation: string;
-}
-
 /** Changes the signed-in user makes to their own account. */
 export function createAccountService(db: Db, sessions: SessionService, guesses: GuessBudget) {
   return {
     /** New argon2id hash; every other session of the user is signed out in the same transaction. */
-    async changePassword({ user, sessionId }: ActiveSession, input: PasswordChange) {
+    async changePassword({ user, sessionId }: ActiveSession, input: BodyOf<'passwordEdit'>) {
       if (input.new_password !== input.password_confirmation) {
         throw bizError(BizCode.passwordMismatch, 'auth.passwordMismatch');
       }

@@ -1,3 +1,4 @@
+import type { BodyOf } from '../api/operation-inputs';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -7,12 +8,6 @@ import type { GuessBudget } from './guess-budget';
 import { verifyPassword } from './password';
 import type { SessionService, UserRow } from './session-service';
 import { totp } from './totp-service';
-
-export interface LoginInput {
-  username: string;
-  password: string;
-  google_captcha?: string;
-}
 
 export interface SignInMeta {
   ip?: string;
@@ -73,12 +68,12 @@ export function createAuthService(db: Db, sessions: SessionService, guesses: Gue
     checkSecondFactor,
     startSession,
 
-    async loginFirst(input: { username: string; password: string }) {
+    async loginFirst(input: BodyOf<'loginFirst'>) {
       const user = await checkPassword(input.username, input.password);
       return { need_google_captcha: user.totpEnabled };
     },
 
-    async login(input: LoginInput, meta: SignInMeta) {
+    async login(input: BodyOf<'login'>, meta: SignInMeta) {
       const user = await checkPassword(input.username, input.password);
       await checkSecondFactor(user, input.google_captcha);
       return startSession(user, meta);

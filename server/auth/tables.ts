@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Role } from '../api/generated/operation-types';
 import { createdAt } from '../db/columns';
 
 /** Accounts of every role. Money columns are integers: display value × 10000. */
@@ -13,7 +14,8 @@ export const users = pgTable(
     email: text('email'),
     /** Phone number in E.164 form (`+8613800000000`), for sign-in with an SMS code. */
     mobile: text('mobile'),
-    role: text('role', { enum: ['admin', 'master', 'official'] }).notNull(),
+    /** One of the roles of schemas/entities/role.json. */
+    role: text('role').$type<Role>().notNull(),
     parentId: integer('parent_id'),
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
@@ -50,8 +52,8 @@ export const users = pgTable(
   ],
 );
 
-/** The three roles of spec §1: platform admin, master (an account) and official (an operator of a master's account). */
-export type Role = (typeof users.$inferSelect)['role'];
+/** The three roles of spec §1 (schemas/entities/role.json): platform admin, master (an account) and official (an operator of a master's account). */
+export type { Role };
 
 /** Opaque bearer tokens; only their SHA-256 is stored. */
 export const sessions = pgTable(

@@ -1,3 +1,4 @@
+import type { BodyOf, QueryOf } from '../api/operation-inputs';
 import { desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AccountData, AccountReads } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
@@ -18,7 +19,6 @@ import {
   totalOfPage,
   type CursorPage,
   type ListFilter,
-  type ListParams,
   type ListResult,
 } from '../shared/list-query';
 import { shortUrlOf } from '../shared/public-urls';
@@ -28,27 +28,6 @@ import { sortColumnsOf } from '../shared/sort-columns';
 export interface ChannelCaller {
   account: AccountData;
   origin: string;
-}
-
-export interface ChannelListQuery extends ListParams {
-  app_id?: string;
-  name?: string;
-  code?: string;
-  state?: 'enabled' | 'disabled';
-}
-
-export interface ChannelAddInput {
-  app_id: string;
-  name: string;
-  code?: string;
-  remark?: string;
-}
-
-export interface ChannelEditInput {
-  id: number;
-  name: string;
-  app_id?: string;
-  remark?: string;
 }
 
 const view = { channel: channels, appName: apps.appName, shortCode: shortLinks.code };
@@ -126,7 +105,7 @@ export function createChannelService(platform: PlatformDb, appService: AppServic
     findOwned,
 
     /** An offset page with its total, or (when `cursor` is given) a keyset page (server/shared/list-query.ts). */
-    async list(caller: ChannelCaller, query: ChannelListQuery): Promise<ListResult<Channel> | CursorPage<Channel>> {
+    async list(caller: ChannelCaller, query: QueryOf<'channelList'>): Promise<ListResult<Channel> | CursorPage<Channel>> {
       const filters = givenFilters(query, FILTERS);
       const { limit, offset } = pageWindow(query);
 
@@ -170,7 +149,7 @@ export function createChannelService(platform: PlatformDb, appService: AppServic
     },
 
     /** A code given by the caller must be free; a generated one is retried on the (rare) collision. */
-    async add(caller: ChannelCaller, input: ChannelAddInput): Promise<Channel> {
+    async add(caller: ChannelCaller, input: BodyOf<'channelAdd'>): Promise<Channel> {
       const name = requiredName(input.name);
       const app = await appService.find(caller.account, input.app_id);
       if (!app) throw appNotFound();
@@ -193,7 +172,7 @@ export function createChannelService(platform: PlatformDb, appService: AppServic
     },
 
     /** Name, app and remark change; the code never does (links already handed out use it). */
-    async edit(caller: ChannelCaller, input: ChannelEditInput): Promise<Channel> {
+    async edit(caller: ChannelCaller, input: BodyOf<'channelEdit'>): Promise<Channel> {
       const name = requiredName(input.name);
       await findOwned(caller, input.id);
       const changes: { name: string; appId?: string; remark?: string } = { name };

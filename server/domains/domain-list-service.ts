@@ -1,21 +1,11 @@
+import type { BodyOf, QueryOf } from '../api/operation-inputs';
 import { and, desc, eq, gt, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { ledger } from '../money/tables';
 import { sortColumnsOf } from '../shared/sort-columns';
-import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams, type ListResult } from '../shared/list-query';
+import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListResult } from '../shared/list-query';
 import { domainOf, selectDomains, type Domain } from './domain-view';
 import { domainOrders, domains } from './tables';
-
-export interface DomainListQuery extends ListParams {
-  full_name?: string;
-  state?: 'pending' | 'active' | 'expired';
-  kind?: 'subdomain' | 'custom';
-}
-
-export interface DomainOrderListQuery extends ListParams {
-  domain_name?: string;
-  kind?: 'buy' | 'renew';
-}
 
 const DOMAIN_SORTABLE = sortColumnsOf('domainList', {
   full_name: domains.fullName,
@@ -32,7 +22,7 @@ const ORDER_SORTABLE = sortColumnsOf('deductionRecordList', {
 });
 
 /** The state filter in SQL: expiry is a time, not a stored state. */
-function stateCondition(state: DomainListQuery['state'], now: Date): SQL | undefined {
+function stateCondition(state: QueryOf<'domainList'>['state'], now: Date): SQL | undefined {
   const lapsed = and(eq(domains.kind, 'subdomain'), lte(domains.expiresAt, now));
   if (state === 'expired') return lapsed;
   if (state === 'pending') return eq(domains.state, 'pending');
@@ -58,7 +48,7 @@ const toDomainOrder = (row: typeof domainOrders.$inferSelect, balanceAfter: numb
 /** The account's domains (my domains) and its domain orders with their charges (deduction records). */
 export function createDomainListService() {
   return {
-    async domains(account: AccountData, query: DomainListQuery): Promise<ListResult<Domain>> {
+    async domains(account: AccountData, query: QueryOf<'domainList'>): Promise<ListResult<Domain>> {
       const filters: (SQL | undefined)[] = [stateCondition(query.state, new Date())];
       if (query.full_name?.trim()) filters.push(ilike(domains.fullName, containsPattern(query.full_name)));
       if (query.kind) filters.push(eq(domains.kind, query.kind));
@@ -71,7 +61,7 @@ export function createDomainListService() {
       return { items: rows.map(domainOf), total };
     },
 
-    async orders(account: AccountData, query: DomainOrderListQuery) {
+    async orders(account: AccountData, query: BodyOf<'deductionRecordList'>) {
       const filters: SQL[] = [];
       if (query.domain_name?.trim()) filters.push(ilike(domainOrders.domainName, containsPattern(query.domain_name)));
       if (query.kind) filters.push(eq(domainOrders.kind, query.kind));

@@ -1,3 +1,4 @@
+import type { BodyOf } from '../api/operation-inputs';
 import { eq } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
@@ -12,14 +13,6 @@ import { labelProblem, normalizeLabel, type LabelProblem } from './domain-names'
 import { findDomain, type Domain } from './domain-view';
 import { yearlyPriceOf, type RootDomainRow, type RootDomainService } from './root-domain-service';
 import { domainOrders, domains } from './tables';
-
-export interface DomainChoice {
-  /** The subdomain label the master typed. */
-  name: string;
-  /** The root domain to buy under, e.g. `pwa.example`. */
-  root: string;
-  years: number;
-}
 
 export type Availability = 'available' | LabelProblem | 'taken';
 
@@ -50,7 +43,7 @@ export function createDomainPurchaseService(platform: PlatformDb, roots: RootDom
   }
 
   async function quote(
-    choice: DomainChoice,
+    choice: BodyOf<'buyDomain'>,
   ): Promise<{ root: RootDomainRow; label: string; fullName: string; availability: Availability }> {
     const root = await roots.findEnabled(choice.root);
     if (!root) throw rootNotFound();
@@ -62,7 +55,7 @@ export function createDomainPurchaseService(platform: PlatformDb, roots: RootDom
 
   return {
     /** What the buy page shows while the master types: the full name, whether it can be bought, the price and whether the balance covers it. */
-    async check(account: AccountData, choice: DomainChoice) {
+    async check(account: AccountData, choice: BodyOf<'buyDomain'>) {
       const { root, fullName, availability } = await quote(choice);
       const yearlyPrice = yearlyPriceOf(root);
       const amount = yearlyPrice * choice.years;
@@ -79,7 +72,7 @@ export function createDomainPurchaseService(platform: PlatformDb, roots: RootDom
       };
     },
 
-    async buy(account: AccountData, choice: DomainChoice): Promise<Domain> {
+    async buy(account: AccountData, choice: BodyOf<'buyDomain'>): Promise<Domain> {
       const { root, fullName, availability } = await quote(choice);
       if (availability !== 'available') throw refuse(availability, fullName);
       const yearlyPrice = yearlyPriceOf(root);

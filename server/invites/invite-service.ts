@@ -1,16 +1,12 @@
+import type { QueryOf } from '../api/operation-inputs';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { ledger, users } from '../db/schema';
 import { notFound } from '../http/api-error';
-import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams } from '../shared/list-query';
+import { containsPattern, orderByOf, pageWindow, totalOfPage } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
 import { INVITE_REWARD_PERCENT } from './invite-reward';
-
-export interface InviteListQuery extends ListParams {
-  username?: string;
-  status?: 'active' | 'disabled';
-}
 
 const SORTABLE = sortColumnsOf('inviteList', { username: users.username, created_at: users.createdAt });
 
@@ -44,7 +40,7 @@ export function createInviteService(db: PlatformDb) {
       };
     },
 
-    async list(account: AccountData, query: InviteListQuery) {
+    async list(account: AccountData, query: QueryOf<'inviteList'>) {
       const filters: SQL[] = [eq(users.invitedBy, account.accountId)];
       if (query.username?.trim()) filters.push(ilike(users.username, containsPattern(query.username)));
       if (query.status) filters.push(eq(users.status, query.status));

@@ -1,39 +1,14 @@
+import type { BodyOf, QueryOf } from '../api/operation-inputs';
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Role } from '../auth/tables';
 import type { Db } from '../db/client';
 import { adminAccess, adminMenus } from '../db/schema';
 import { ApiError, BizCode, bizError, notFound } from '../http/api-error';
 import { violatedForeignKey, violatedUniqueIndex } from '../shared/db-errors';
-import { containsPattern, orderByOf, pageWindow, type ListParams, type ListResult } from '../shared/list-query';
+import { containsPattern, orderByOf, pageWindow, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
 import { nest, prune, subtreeIds, type TreeNode } from './menu-tree';
 
 export type MenuRow = typeof adminMenus.$inferSelect;
-
-export interface AdminMenuFields {
-  parent_id?: number | null;
-  name: string;
-  title: string;
-  url: string;
-  component: string;
-  icon?: string;
-  order?: number;
-  roles?: Role[];
-  hidden?: boolean;
-  redirect?: string;
-  meta?: Record<string, unknown>;
-}
-
-export type AdminMenuEdit = Partial<AdminMenuFields> & { id: number };
-
-export interface AdminMenuListQuery extends ListParams {
-  title?: string;
-  name?: string;
-  /** 0: top-level entries only. */
-  parent_id?: number;
-  /** 1: the whole tree (filters keep matches and their ancestors; no paging). */
-  tree?: 0 | 1;
-}
 
 /** schemas/entities/admin-menu.json */
 export const toAdminMenu = (row: MenuRow) => ({
@@ -78,8 +53,8 @@ function filled(field: string, value: string): string {
 }
 
 /** Column values of the fields present in an add or edit body. */
-function columnsOf(input: Partial<AdminMenuFields>) {
-  const has = (key: keyof AdminMenuFields) => input[key] !== undefined;
+function columnsOf(input: Omit<BodyOf<'adminMenuEdit'>, 'id'>) {
+  const has = (key: keyof typeof input) => input[key] !== undefined;
   return {
     ...(has('parent_id') ? { parentId: input.parent_id ?? null } : {}),
     ...(has('name') ? { name: filled('name', input.name!) } : {}),
@@ -125,7 +100,7 @@ export function createAdminMenuService(db: Db) {
   }
 
   return {
-    async list(query: AdminMenuListQuery): Promise<ListResult<AdminMenu | TreeNode<AdminMenu>>> {
+    async list(query: QueryOf<'adminMenuList'>): Promise<ListResult<AdminMenu | TreeNode<AdminMenu>>> {
       const title = query.title?.trim().toLowerCase();
       const name = query.name?.trim().toLowerCase();
       if (query.tree === 1) {
@@ -156,7 +131,7 @@ export function createAdminMenuService(db: Db) {
       return { items: rows.map(toAdminMenu), total: totals?.total ?? 0 };
     },
 
-    async add(input: AdminMenuFields): Promise<AdminMenu> {
+    async add(input: BodyOf<'adminMenuAdd'>): Promise<AdminMenu> {
       const values = columnsOf(input);
       await checkParent(undefined, input.parent_id);
       try {
@@ -170,7 +145,7 @@ export function createAdminMenuService(db: Db) {
       }
     },
 
-    async edit(input: AdminMenuEdit): Promise<AdminMenu> {
+    async edit(input: BodyOf<'adminMenuEdit'>): Promise<AdminMenu> {
       await findMenu(input.id);
       const { id, ...fields } = input;
       const values = columnsOf(fields);

@@ -1,14 +1,10 @@
+import type { QueryOf } from '../api/operation-inputs';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { noticeReads, notices } from '../db/schema';
 import { notFound } from '../http/api-error';
-import { containsPattern, orderByOf, pageWindow, type ListParams, type ListResult } from '../shared/list-query';
+import { containsPattern, orderByOf, pageWindow, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
-
-export interface NoticeListQuery extends ListParams {
-  status?: 'all' | 'unread' | 'read';
-  title?: string;
-}
 
 const view = {
   id: notices.id,
@@ -79,7 +75,7 @@ export function createNoticeService() {
   }
 
   return {
-    async list(reader: AccountData, query: NoticeListQuery): Promise<ListResult<Notice>> {
+    async list(reader: AccountData, query: QueryOf<'noticeList'>): Promise<ListResult<Notice>> {
       const filters: SQL[] = [];
       if (query.status === 'unread') filters.push(isNull(noticeReads.readAt));
       if (query.status === 'read') filters.push(isNotNull(noticeReads.readAt));

@@ -1,19 +1,12 @@
+import type { QueryOf } from '../api/operation-inputs';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { ApiError } from '../http/api-error';
 import type { LedgerKind } from '../money/ledger-service';
 import { ledger } from '../money/tables';
 import { addDays, DAY_MS, utcDay } from '../shared/days';
-import { pageWindow, totalOfPage, type ListParams } from '../shared/list-query';
+import { pageWindow, totalOfPage } from '../shared/list-query';
 import { dayStart } from './recharge-order-service';
-
-export interface DeductionQuery extends Pick<ListParams, 'page' | 'pageSize'> {
-  /** YYYY-MM-DD (UTC), inclusive; default 29 days before the end. */
-  created_at_start?: string;
-  /** YYYY-MM-DD (UTC), inclusive; default today. */
-  created_at_end?: string;
-  kind?: LedgerKind;
-}
 
 /** The longest range one question may sum (a year and a day). */
 const MAX_DAYS = 366;
@@ -38,7 +31,7 @@ function everyDay(start: Date, endExclusive: Date, sums: { date: string; kind: s
  * detail table): where each unit of money came from and went.
  */
 export function createDeductionStatisticsService(now: () => Date = () => new Date()) {
-  function rangeOf(query: DeductionQuery) {
+  function rangeOf(query: QueryOf<'getDeductionStatisList'>) {
     const today = dayStart(utcDay(now()))!;
     const end = dayStart(query.created_at_end) ?? today;
     const start = dayStart(query.created_at_start) ?? addDays(end, -29);
@@ -48,7 +41,7 @@ export function createDeductionStatisticsService(now: () => Date = () => new Dat
   }
 
   return {
-    async statistics(account: AccountData, query: DeductionQuery) {
+    async statistics(account: AccountData, query: QueryOf<'getDeductionStatisList'>) {
       const range = rangeOf(query);
       const filters: SQL[] = [gte(ledger.createdAt, range.start), lt(ledger.createdAt, range.endExclusive)];
       if (query.kind) filters.push(eq(ledger.kind, query.kind));

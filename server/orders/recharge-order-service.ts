@@ -1,3 +1,4 @@
+import type { BodyOf, QueryOf } from '../api/operation-inputs';
 import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
@@ -5,24 +6,10 @@ import { ApiError, bizError, BizCode } from '../http/api-error';
 import type { RechargeConfig } from '../config';
 import { addDays, utcDayStart } from '../shared/days';
 import { newOrderNo } from '../shared/order-number';
-import { pageWindow, totalOfPage, type ListParams, type ListResult } from '../shared/list-query';
+import { pageWindow, totalOfPage, type ListResult } from '../shared/list-query';
 import type { RechargePlanService } from './recharge-plan-service';
 import type { RechargeOrderRow } from './recharge-order-view';
-import { rechargeOrders, type RechargeState } from './tables';
-
-export interface RechargeChoice {
-  plan_id?: number;
-  /** A typed amount (no bonus), stored × 10000. */
-  amount?: number;
-}
-
-export interface RechargeListQuery extends Pick<ListParams, 'page' | 'pageSize'> {
-  state?: RechargeState;
-  order_no?: string;
-  /** YYYY-MM-DD, UTC, inclusive. */
-  created_at_start?: string;
-  created_at_end?: string;
-}
+import { rechargeOrders } from './tables';
 
 export const rechargeOrderNotFound = () => bizError(BizCode.rechargeOrderNotFound, 'recharge.orderNotFound');
 const notPending = (state: string) => bizError(BizCode.rechargeOrderNotPending, `recharge.orderNot.${state}`);
@@ -55,7 +42,7 @@ export function createRechargeOrderService(
     await account.update(rechargeOrders, { state: 'expired', closedAt: at }, overdue(at));
   }
 
-  async function priceOf(choice: RechargeChoice) {
+  async function priceOf(choice: BodyOf<'recharge'>) {
     const hasPlan = choice.plan_id !== undefined;
     const hasAmount = choice.amount !== undefined;
     if (hasPlan === hasAmount) throw bizError(BizCode.rechargeChoiceInvalid, 'recharge.choosePlanOrAmount');
@@ -95,7 +82,7 @@ export function createRechargeOrderService(
       return rows.length;
     },
 
-    async create(account: AccountData, choice: RechargeChoice): Promise<RechargeOrderRow> {
+    async create(account: AccountData, choice: BodyOf<'recharge'>): Promise<RechargeOrderRow> {
       const price = await priceOf(choice);
       const at = now();
       const [row] = await account
@@ -113,7 +100,7 @@ export function createRechargeOrderService(
 
     get: find,
 
-    async list(account: AccountData, query: RechargeListQuery): Promise<ListResult<RechargeOrderRow>> {
+    async list(account: AccountData, query: QueryOf<'getRechargeList'>): Promise<ListResult<RechargeOrderRow>> {
       await expireDue(account);
       const filters: (SQL | undefined)[] = [];
       if (query.state) filters.push(eq(rechargeOrders.state, query.state));

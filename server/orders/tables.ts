@@ -2,22 +2,13 @@ import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzl
 import { createdAt } from '../db/columns';
 
 /**
- * The recharge plans a master chooses from (platform data). The admin edits them through the resource
- * `schemas/resources/recharge-plan.json`, which declares the same columns; the resource migration checks
- * the database against that file at every start (ARCHITECTURE.md, "Resources"). Integer, not bigint,
- * columns because a resource field is an integer: a plan holds up to 214748.3647 (stored × 10000).
+ * The recharge plans a master chooses from (platform data), declared once: the resource
+ * `schemas/resources/recharge-plan.json`, through which the admin edits them, whose table `npm run gen`
+ * writes as drizzle code; the resource migration checks the database against the same file at every
+ * start (ARCHITECTURE.md, "Resources"). Integer, not bigint, columns because a resource field is an
+ * integer: a plan holds up to 214748.3647 (stored × 10000).
  */
-export const rechargePlans = pgTable('recharge_plans', {
-  id: serial('id').primaryKey(),
-  /** What the master pays, stored × 10000. */
-  amount: integer('amount').notNull(),
-  /** Credited on top of the amount, stored × 10000. */
-  bonus: integer('bonus').notNull().default(0),
-  order: integer('order').notNull().default(0),
-  state: text('state').notNull().default('enabled'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export { rechargePlanTable as rechargePlans } from '../api/generated/resource-tables';
 
 export const RECHARGE_STATES = ['pending', 'paid', 'cancelled', 'expired'] as const;
 export type RechargeState = (typeof RECHARGE_STATES)[number];

@@ -1,32 +1,15 @@
+import type { QueryOf } from '../api/operation-inputs';
 import { and, desc, eq, gt, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import type { ServerLocale } from '../http/i18n';
-import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams } from '../shared/list-query';
+import { containsPattern, orderByOf, pageWindow, totalOfPage } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
 import { filterTime } from './filter-time';
 import { planNameIn } from './plan-catalogue';
 import { selectSubscriptions, toSubscription } from './subscription-view';
 import { packageOrders, packagePlans, packageSubscriptions, packageUsageRecords } from './tables';
 
-type Status = 'active' | 'upcoming' | 'ended' | 'replaced';
-
-export interface SubscriptionListQuery extends Pick<ListParams, 'page' | 'pageSize'> {
-  kind?: 'base' | 'overlay';
-  status?: Status;
-}
-
-export interface OrderListQuery extends ListParams {
-  order_no?: string;
-  kind?: 'buy' | 'renew' | 'upgrade' | 'overlay';
-  created_at_start?: string;
-  created_at_end?: string;
-}
-
-export interface UsageListQuery extends Pick<ListParams, 'page' | 'pageSize'> {
-  reference?: string;
-  created_at_start?: string;
-  created_at_end?: string;
-}
+type Status = NonNullable<QueryOf<'packageSubscriptionList'>['status']>;
 
 const ORDER_SORTABLE = sortColumnsOf('packageOrderList', { created_at: packageOrders.createdAt, amount: packageOrders.amount });
 
@@ -55,7 +38,7 @@ const nameOf = (plan: { nameZh: string; nameEn: string } | null, locale: ServerL
 /** The account's subscriptions, package orders and usage records. */
 export function createPackageListService() {
   return {
-    async subscriptions(account: AccountData, query: SubscriptionListQuery, locale: ServerLocale) {
+    async subscriptions(account: AccountData, query: QueryOf<'packageSubscriptionList'>, locale: ServerLocale) {
       const now = new Date();
       const filters = [query.kind ? eq(packageSubscriptions.kind, query.kind) : undefined, statusCondition(query.status, now)];
       const window = pageWindow(query);
@@ -67,7 +50,7 @@ export function createPackageListService() {
       return { items: rows.map((row) => toSubscription(row.subscription, row.plan, locale, now)), total };
     },
 
-    async orders(account: AccountData, query: OrderListQuery, locale: ServerLocale) {
+    async orders(account: AccountData, query: QueryOf<'packageOrderList'>, locale: ServerLocale) {
       const filters = [
         query.order_no?.trim() ? ilike(packageOrders.orderNo, containsPattern(query.order_no)) : undefined,
         query.kind ? eq(packageOrders.kind, query.kind) : undefined,
@@ -101,7 +84,7 @@ export function createPackageListService() {
       };
     },
 
-    async usage(account: AccountData, query: UsageListQuery, locale: ServerLocale) {
+    async usage(account: AccountData, query: QueryOf<'packageUsageList'>, locale: ServerLocale) {
       const filters = [
         query.reference?.trim() ? ilike(packageUsageRecords.reference, containsPattern(query.reference)) : undefined,
         ...createdBetween(packageUsageRecords.createdAt, query),

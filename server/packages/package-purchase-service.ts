@@ -1,3 +1,4 @@
+import type { QueryOf } from '../api/operation-inputs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { bizError, BizCode } from '../http/api-error';
@@ -11,9 +12,8 @@ import { upgradeCredit } from './proration';
 import { findSubscription, type Subscription } from './subscription-view';
 import { packageOrders, packagePlans, packageSubscriptions } from './tables';
 
-export type QuoteAction = 'buy' | 'overlay' | 'upgrade' | 'renew';
-/** `purchase`: whichever of buy, renew and upgrade a base plan means for the account now. */
-export type QuoteRequest = QuoteAction | 'purchase';
+/** An action with terms of its own; a quote's `purchase` is whichever of buy, renew and upgrade a base plan means for the account now. */
+type QuoteAction = Exclude<QueryOf<'packageQuote'>['action'], 'purchase'>;
 type BaseAction = 'buy' | 'upgrade' | 'renew';
 
 /** What choosing a base plan means: buying it without an active base, renewing the active one, else upgrading. */
@@ -161,7 +161,7 @@ export function createPackagePurchaseService(catalogue: PlanCatalogue, ledger: L
 
   return {
     /** package_quote: the terms of an action now, with the balance; the refusal the action would meet is thrown. */
-    async quote(account: AccountData, input: { action: QuoteRequest; plan?: string; periods?: number }, locale: ServerLocale) {
+    async quote(account: AccountData, input: QueryOf<'packageQuote'>, locale: ServerLocale) {
       const now = new Date();
       const current = await activeBase(account, now);
       const plan =

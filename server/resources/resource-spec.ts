@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
+import type { Role } from '../api/generated/operation-types';
 import { projectPath } from '../shared/project-root';
-
-export type ResourceRole = 'admin' | 'master' | 'official';
 
 export interface ResourceField {
   type: 'string' | 'integer' | 'boolean';
@@ -38,7 +38,7 @@ export interface ResourceSpec {
   table: string;
   path: string;
   scope: 'account' | 'platform';
-  roles: { read: ResourceRole[]; write: ResourceRole[] };
+  roles: { read: Role[]; write: Role[] };
   fields: Record<string, ResourceField>;
   defaultSort?: { field: string; order: 'ascend' | 'descend' };
   hooks?: ResourceHookNames;
@@ -60,10 +60,20 @@ export interface ResourceProblem {
 const metaFile = projectPath('schemas', 'meta', 'resource.schema.json');
 let validateMeta: ReturnType<Ajv2020['compile']> | undefined;
 
+const readSchema = (file: string) => {
+  const { $schema: _s, $id: _i, ...schema } = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return schema;
+};
+
 function metaValidator() {
   if (!validateMeta) {
-    const { $schema: _s, $id: _i, ...meta } = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as Record<string, unknown>;
-    validateMeta = new Ajv2020({ allErrors: true, strict: false }).compile(meta);
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    // The meta-schema refers to entities (the roles, schemas/entities/role.json) by their relative paths.
+    const entities = path.join(path.dirname(metaFile), '..', 'entities');
+    for (const file of fs.readdirSync(entities).filter((f) => f.endsWith('.json'))) {
+      ajv.addSchema(readSchema(path.join(entities, file)), pathToFileURL(path.join(entities, file)).href);
+    }
+    validateMeta = ajv.compile({ ...readSchema(metaFile), $id: pathToFileURL(metaFile).href });
   }
   return validateMeta;
 }

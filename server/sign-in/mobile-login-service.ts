@@ -1,3 +1,4 @@
+import type { BodyOf } from '../api/operation-inputs';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -6,12 +7,6 @@ import type { ServerLocale } from '../http/i18n';
 import type { AuthService, SignInMeta } from '../auth/auth-service';
 import type { UserRow } from '../auth/session-service';
 import { smsCodeInvalid, type SmsCodeService } from './sms-code-service';
-
-export interface MobileLoginInput {
-  mobile: string;
-  sms_code: string;
-  google_captcha?: string;
-}
 
 /** Sign-in with a phone number and a texted code (the authenticator step applies as for a password sign-in). */
 export function createMobileLoginService(db: Db, smsCodes: SmsCodeService, auth: AuthService) {
@@ -38,7 +33,7 @@ export function createMobileLoginService(db: Db, smsCodes: SmsCodeService, auth:
      * The code is used up only when the sign-in succeeds: an answer 100139 (authenticator code needed)
      * leaves it valid for the second step.
      */
-    async login(input: MobileLoginInput, meta: SignInMeta) {
+    async login(input: BodyOf<'loginMobile'>, meta: SignInMeta) {
       const codeId = await smsCodes.verify(input.mobile, 'login', input.sms_code);
       const user = await findByMobile(input.mobile);
       if (!user) throw smsCodeInvalid();

@@ -1,3 +1,4 @@
+import type { BodyOf } from '../api/operation-inputs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -6,18 +7,11 @@ import { normalizeEmail, type EmailCodeService } from './email-code-service';
 import { hashPassword } from '../auth/password';
 import type { SessionService } from '../auth/session-service';
 
-export interface PasswordResetInput {
-  email: string;
-  email_code: string;
-  password: string;
-  password_confirmation: string;
-}
-
 /** "Forgot password": a code mailed to the account's address (scene reset_password) sets a new password. */
 export function createPasswordResetService(db: Db, emailCodes: EmailCodeService, sessions: SessionService) {
   return {
     /** New argon2id hash; every session of the user is signed out in the same transaction. */
-    async reset(input: PasswordResetInput) {
+    async reset(input: BodyOf<'resetPassword'>) {
       if (input.password !== input.password_confirmation) throw bizError(BizCode.passwordMismatch, 'auth.passwordMismatch');
       const email = normalizeEmail(input.email);
       const codeId = await emailCodes.verify(email, 'reset_password', input.email_code);

@@ -1,3 +1,4 @@
+import type { BodyOf } from '../api/operation-inputs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -7,16 +8,6 @@ import { violatedUniqueIndex } from '../shared/db-errors';
 import type { ServerLocale } from '../http/i18n';
 import { normalizeEmail, type EmailCodeScene, type EmailCodeService } from './email-code-service';
 import { hashPassword } from '../auth/password';
-
-export interface RegisterInput {
-  username: string;
-  password: string;
-  password_confirmation: string;
-  truename?: string;
-  email: string;
-  email_code: string;
-  invite_code: string;
-}
 
 /** Roles whose invite code lets someone register. */
 const INVITING_ROLES = new Set(['master', 'admin']);
@@ -48,7 +39,7 @@ export function createRegistrationService(db: Db, emailCodes: EmailCodeService) 
     },
 
     /** Registers a master invited by an active master or admin. Nothing is written unless every check passes. */
-    async register(input: RegisterInput) {
+    async register(input: BodyOf<'pwauserReg'>) {
       if (input.password !== input.password_confirmation) throw bizError(BizCode.passwordMismatch, 'auth.passwordMismatch');
 
       const [inviter] = await db

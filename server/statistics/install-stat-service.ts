@@ -1,16 +1,12 @@
+import type { QueryOf } from '../api/operation-inputs';
 import { asc, countDistinct, desc, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { installDaily } from '../installs/tables';
-import { pageWindow, type ListParams, type ListResult } from '../shared/list-query';
+import { pageWindow, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
 import { conversionOf, dayRangeOf } from './date-range';
-import { checkFilterOwners, dailyConditions, type StatisticsFilters } from './statistics-filters';
+import { checkFilterOwners, dailyConditions } from './statistics-filters';
 import { sumOf } from './sums';
-
-export interface InstallStatQuery extends StatisticsFilters, ListParams {
-  day_start?: string;
-  day_end?: string;
-}
 
 const funnel = {
   visits: sumOf(installDaily.visits),
@@ -48,7 +44,7 @@ const counts = (row: Funnel) => ({
 /** Install statistics: the funnel by day over the filters (a page of days with activity), and its totals. */
 export function createInstallStatService() {
   return {
-    async days(account: AccountData, query: InstallStatQuery) {
+    async days(account: AccountData, query: QueryOf<'installStatList'>) {
       const range = dayRangeOf(query);
       await checkFilterOwners(account, query);
       const where = dailyConditions(query, range);
@@ -76,7 +72,7 @@ export function createInstallStatService() {
       return { items, total: counted?.total ?? 0 } satisfies ListResult<unknown>;
     },
 
-    async totals(account: AccountData, query: StatisticsFilters & { day_start?: string; day_end?: string }) {
+    async totals(account: AccountData, query: QueryOf<'installStatTotals'>) {
       const range = dayRangeOf(query);
       await checkFilterOwners(account, query);
       const [row] = await account.select(funnel).from(installDaily, ...dailyConditions(query, range));

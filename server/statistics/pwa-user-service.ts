@@ -1,18 +1,13 @@
+import type { QueryOf } from '../api/operation-inputs';
 import { and, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { notFound } from '../http/api-error';
 import { apps } from '../apps/tables';
 import { channels } from '../channels/tables';
 import { installEvents, pwaUsers } from '../installs/tables';
-import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams, type ListResult } from '../shared/list-query';
+import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
-import { checkFilterOwners, type StatisticsFilters } from './statistics-filters';
-
-export interface PwaUserQuery extends StatisticsFilters, ListParams {
-  subscribed?: 'yes' | 'no';
-  installed?: 'yes' | 'no';
-  device?: string;
-}
+import { checkFilterOwners } from './statistics-filters';
 
 const SORTABLE = sortColumnsOf('pwaUserList', {
   last_seen: pwaUsers.lastSeen,
@@ -56,7 +51,7 @@ export function createPwaUserService() {
       .leftJoin(channels, and(eq(channels.id, pwaUsers.channelId), eq(channels.accountId, pwaUsers.accountId)));
 
   return {
-    async list(account: AccountData, query: PwaUserQuery): Promise<ListResult<ReturnType<typeof toPwaUser>>> {
+    async list(account: AccountData, query: QueryOf<'pwaUserList'>): Promise<ListResult<ReturnType<typeof toPwaUser>>> {
       await checkFilterOwners(account, query);
       const filters: (SQL | undefined)[] = [
         query.app_id ? eq(pwaUsers.appId, query.app_id) : undefined,

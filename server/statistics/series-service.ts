@@ -1,3 +1,4 @@
+import type { QueryOf } from '../api/operation-inputs';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { translate, type ServerLocale } from '../http/i18n';
@@ -5,14 +6,8 @@ import { channels } from '../channels/tables';
 import { installDaily } from '../installs/tables';
 import { dayRangeOf, daysOf } from './date-range';
 import { platformLabel } from './platform-names';
-import { checkFilterOwners, dailyConditions, type StatisticsFilters } from './statistics-filters';
+import { checkFilterOwners, dailyConditions } from './statistics-filters';
 import { sumOf } from './sums';
-
-export interface SeriesQuery extends StatisticsFilters {
-  by?: 'day' | 'channel' | 'platform';
-  day_start?: string;
-  day_end?: string;
-}
 
 /** schemas/entities/install-series-point.json */
 export interface SeriesPoint {
@@ -27,7 +22,7 @@ const sums = { installs: sumOf(installDaily.installs), visits: sumOf(installDail
 /** Installs and visits over a range of days: per day (every day, zero-filled), per channel or per platform (most installs first). */
 export function createSeriesService() {
   return {
-    async series(account: AccountData, query: SeriesQuery, locale: ServerLocale): Promise<{ points: SeriesPoint[] }> {
+    async series(account: AccountData, query: QueryOf<'installSeries'>, locale: ServerLocale): Promise<{ points: SeriesPoint[] }> {
       const range = dayRangeOf(query);
       await checkFilterOwners(account, query);
       const where = dailyConditions(query, range);

@@ -1,3 +1,4 @@
+import type { QueryOf } from '../api/operation-inputs';
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { notFound } from '../http/api-error';
@@ -6,12 +7,8 @@ import { channels } from '../channels/tables';
 import { installDaily } from '../installs/tables';
 import type { DayRange } from './date-range';
 
-/** The filters the statistics calls share. */
-export interface StatisticsFilters {
-  app_id?: string;
-  channel_id?: number;
-  platform?: string;
-}
+/** The filters the statistics calls share (each call's query declares them alike). */
+export type StatisticsFilters = Pick<QueryOf<'installStatTotals'>, 'app_id' | 'channel_id' | 'platform'>;
 
 /**
  * An app or channel filter must name a row of the caller's account: another account's id answers

@@ -1,17 +1,15 @@
+import type { QueryOf } from '../api/operation-inputs';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { users } from '../db/schema';
-import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams, type ListResult } from '../shared/list-query';
+import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
 import { teamOf, toTeamMember, type TeamMember } from './team-member';
 import { teamCsv } from './team-csv';
 
-export interface TeamFilters {
-  username?: string;
-  status?: 'active' | 'disabled';
-  role?: 'master' | 'official';
-}
+/** The filters the list and its CSV share (the CSV's query is the list's without paging). */
+type TeamFilters = QueryOf<'accountExport'>;
 
 const SORTABLE = sortColumnsOf('accountList', {
   username: users.username,
@@ -33,7 +31,7 @@ function conditions(account: AccountData, filters: TeamFilters): SQL {
 /** The master's team as a list (the owner first by default) and as the account-list CSV. */
 export function createTeamListService(db: PlatformDb) {
   return {
-    async list(account: AccountData, query: TeamFilters & ListParams): Promise<ListResult<TeamMember>> {
+    async list(account: AccountData, query: QueryOf<'accountList'>): Promise<ListResult<TeamMember>> {
       const where = conditions(account, query);
       const window = pageWindow(query);
       // Default order: the owner's row first, then operators by age.

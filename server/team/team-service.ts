@@ -1,3 +1,4 @@
+import type { BodyOf } from '../api/operation-inputs';
 import { and, eq, sql } from 'drizzle-orm';
 import { newAccountKeys } from '../accounts/account-keys';
 import { hashPassword } from '../auth/password';
@@ -10,14 +11,6 @@ import type { ServerLocale } from '../http/i18n';
 import { violatedUniqueIndex } from '../shared/db-errors';
 import { normalizeEmail, type EmailCodeService } from '../sign-in/email-code-service';
 import { teamOf, toTeamMember, type TeamMember } from './team-member';
-
-export interface NewOperator {
-  username: string;
-  truename?: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
 
 const usernameTaken = () => bizError(BizCode.usernameTaken, 'auth.usernameTaken');
 const emailTaken = () => bizError(BizCode.emailTaken, 'auth.emailTaken');
@@ -95,7 +88,7 @@ export function createTeamService(db: PlatformDb, sessions: SessionService, emai
     },
 
     /** A new operator of the account, active, with the password given (registration's rules). */
-    async addOperator(account: AccountData, input: NewOperator): Promise<TeamMember> {
+    async addOperator(account: AccountData, input: BodyOf<'accountAdd'>): Promise<TeamMember> {
       if (input.password !== input.password_confirmation) throw passwordMismatch();
       const username = input.username.trim();
       const email = normalizeEmail(input.email);

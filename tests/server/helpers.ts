@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/client';
 import { adminAccess, adminMenus, emailCodes, ledger, outbox, qrLogins, sessions, smsCodes, users } from '../../server/db/schema';
 import { newAccountKeys } from '../../server/accounts/account-keys';
 import { hashPassword } from '../../server/auth/password';
+import type { Role } from '../../server/auth/tables';
 import type { TestServer } from '../support/test-db';
 
 /**
@@ -131,7 +132,7 @@ export async function insertUser(
   fields: {
     username: string;
     password: string;
-    role: 'admin' | 'master' | 'official';
+    role: Role;
     status?: 'active' | 'disabled';
     /** Default `<username>@example.test`; null for an account without an address. */
     email?: string | null;
