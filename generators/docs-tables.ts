@@ -1,8 +1,9 @@
 /**
  * The tables of docs/authoring-pages.md that repeat what the code knows (value types and the field
- * types each accepts, bundled icon names), written between markers by `npm run gen` so the guide and
+ * types each accepts, widgets and what each sends, bundled icon names), written between markers by `npm run gen` so the guide and
  * the checker read one source.
  */
+import { WIDGETS, type WidgetValue } from '../contract/widgets';
 import { ICON_NAMES } from '../src/components/icons/icon-names';
 import { defaultFilterWidget } from '../src/renderer/list/filter-param-keys';
 import { describeAccepted, VALUE_TYPE_FIELDS } from '../src/renderer/value-types/value-type-fields';
@@ -20,6 +21,19 @@ function valueTypesTable(): string {
   );
 }
 
+const sendsText = (value: WidgetValue) => (value.sends === 'option' ? "an option's value" : value.sends.join(' or '));
+
+function widgetsTable(): string {
+  const rows = Object.entries(WIDGETS).map(([name, widget]) => {
+    const variants = [
+      widget.multiple && `${sendsText(widget.multiple)} with \`multiple\``,
+      widget.withoutOptions && `${sendsText(widget.withoutOptions)} without \`options\``,
+    ].filter(Boolean);
+    return `| ${code(name)} | ${widget.edits} | ${[sendsText(widget), ...variants].join('; ')} |`;
+  });
+  return ['| widget | edits | operation field types it may fill |', '|---|---|---|', ...rows].join('\n');
+}
+
 function iconsList(): string {
   const line = (names: readonly string[]) => names.map(code).join(', ');
   return [
@@ -29,7 +43,7 @@ function iconsList(): string {
   ].join('\n');
 }
 
-const SECTIONS: Record<string, () => string> = { 'value types': valueTypesTable, icons: iconsList };
+const SECTIONS: Record<string, () => string> = { 'value types': valueTypesTable, widgets: widgetsTable, icons: iconsList };
 
 /** The guide with each generated section rewritten; a section's markers must already be in the text. */
 export function withGeneratedTables(doc: string): string {
