@@ -14,7 +14,8 @@ const code = (s: string) => `\`${s}\``;
 function valueTypesTable(): string {
   const rows = Object.entries(VALUE_TYPE_FIELDS).map(([name, fields]) => {
     const widget = defaultFilterWidget({ field: 'x', title: 'x.x', valueType: name as PageValueType });
-    return `| ${code(name)} | ${fields.shows} | ${describeAccepted(fields)} | ${widget} |`;
+    const filter = 'notInLists' in fields ? 'none: details and drawers only' : widget;
+    return `| ${code(name)} | ${fields.shows} | ${describeAccepted(fields)} | ${filter} |`;
   });
   return ['| value type | shows | entity field types it accepts | filter widget (`filter: true`) |', '|---|---|---|---|', ...rows].join(
     '\n',

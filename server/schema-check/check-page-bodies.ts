@@ -8,6 +8,7 @@ import { checkDashboard } from './check-dashboard';
 import { checkFieldValues, checkLinkage, conditionFields, references } from './check-form-fields';
 import { checkOptionsFrom, checkParams } from './check-operation-calls';
 import { fieldAt, fieldNames, inputOf, itemsOf, propertiesOf } from './schema-fields';
+import { isDetailsOnly } from '../../src/renderer/value-types/value-type-fields';
 
 import type { PageAction, PageBody, PageColumn, PageDescriptions, PageForm, PageList } from '../../src/api/generated/page-schema';
 
@@ -29,8 +30,6 @@ export interface BodyCheckContext {
 }
 
 const allCodes = new Set(ALL_PERMISSION_CODES);
-const DETAILS_ONLY = new Set(['qrcode', 'code', 'gallery', 'links']);
-const isRichKind = (valueType: string | undefined) => DETAILS_ONLY.has(valueType ?? '');
 /** The operation the console's Upload widget posts files to. */
 const UPLOAD_OPERATION = 'upload';
 const topField = (field: string) => field.split('.')[0]!;
@@ -174,7 +173,7 @@ export function checkPageBody(body: PageBody, at: string, ctx: BodyCheckContext)
   // List specifics: the entity's fields as columns, the list answer's shape, sorting and filters, modal and drawer keys.
   const checkList = (list: PageList, pointer: string) => {
     list.columns.forEach((column, i) => {
-      if (isRichKind(column.valueType))
+      if (isDetailsOnly(column.valueType))
         problem(`${pointer}/columns/${i}/valueType`, `value type '${column.valueType}' is for details and drawers, not list columns`);
     });
     const op = ctx.operations.get(list.operation);
