@@ -531,6 +531,15 @@ describe('schema checker', () => {
     ]);
   });
 
+  it('refuses a value type of details and drawers only (notInLists) in a list column', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      channelIndex(j).body.columns[0].valueType = 'qrcode';
+    });
+    expect(problems()).toContain(
+      "schemas/pages/channel.json#/children/0/body/columns/0/valueType: value type 'qrcode' is for details and drawers, not list columns",
+    );
+  });
+
   it('refuses an operation the roles the page shows it to may not call (the server would answer 403)', () => {
     editJson<PageFileJson>('pages/channel.json', (j) => {
       (j as LooseJson).meta.roles = ['master', 'official'];
