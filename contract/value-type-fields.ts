@@ -14,6 +14,8 @@ export interface ValueTypeFields {
   accepts: FieldShape[] | 'any';
   /** What it shows, for docs/authoring-pages.md. */
   shows: string;
+  /** For details and drawers only (src/renderer/details/rich-cells): the checker refuses it in a list column. */
+  notInLists?: true;
 }
 
 const scalars: FieldShape[] = [{ type: 'string' }, { type: 'integer' }, { type: 'number' }, { type: 'boolean' }];
@@ -26,7 +28,7 @@ const images: FieldShape[] = [{ type: 'string' }, { type: 'array', items: ['stri
  * Which entity field types each value type accepts (what the cells in ./cells read from a value).
  * The schema checker refuses a column whose field has another type; the docs list is generated from it.
  */
-export const VALUE_TYPE_FIELDS: Record<PageValueType, ValueTypeFields> = {
+export const VALUE_TYPE_FIELDS = {
   text: { accepts: 'any', shows: 'the value as text (an object as JSON)' },
   number: { accepts: numeric, shows: "the number with the locale's separators" },
   money: { accepts: [{ type: 'integer' }], shows: 'a stored amount (× 10000) with two decimals' },
@@ -57,15 +59,31 @@ export const VALUE_TYPE_FIELDS: Record<PageValueType, ValueTypeFields> = {
     accepts: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string' }],
     shows: 'yes/no with a dot (true, 1, "1" and "true" are yes)',
   },
-  // The four below are for details and drawers only (src/renderer/details/rich-cells), not list columns.
-  qrcode: { accepts: [{ type: 'string' }], shows: 'a QR code of the text (a phone scans it), the text and a copy button beneath' },
-  code: { accepts: [{ type: 'string' }], shows: 'a monospaced block with a copy button (e.g. an integration snippet)' },
-  gallery: { accepts: images, shows: 'image addresses as thumbnails, each opening the full image' },
+  qrcode: {
+    accepts: [{ type: 'string' }],
+    shows: 'a QR code of the text (a phone scans it), the text and a copy button beneath',
+    notInLists: true,
+  },
+  code: { accepts: [{ type: 'string' }], shows: 'a monospaced block with a copy button (e.g. an integration snippet)', notInLists: true },
+  gallery: { accepts: images, shows: 'image addresses as thumbnails, each opening the full image', notInLists: true },
   links: {
     accepts: [{ type: 'string' }, { type: 'array', items: ['string', 'object'] }],
     shows: 'addresses (strings, or objects of label, url and short_url), each with a copy button',
+    notInLists: true,
   },
-};
+} satisfies Record<PageValueType, ValueTypeFields>;
+
+/** The value types of details and drawers only (marked `notInLists`). */
+export type DetailsOnlyValueType = {
+  [K in PageValueType]: (typeof VALUE_TYPE_FIELDS)[K] extends { notInLists: true } ? K : never;
+}[PageValueType];
+export type ListValueType = Exclude<PageValueType, DetailsOnlyValueType>;
+
+export const DETAILS_ONLY_VALUE_TYPES = (Object.keys(VALUE_TYPE_FIELDS) as PageValueType[]).filter(
+  (name): name is DetailsOnlyValueType => (VALUE_TYPE_FIELDS[name] as ValueTypeFields).notInLists === true,
+);
+export const isDetailsOnly = (valueType: string | undefined): valueType is DetailsOnlyValueType =>
+  (DETAILS_ONLY_VALUE_TYPES as (string | undefined)[]).includes(valueType);
 
 /** How a field shape reads in a message or the docs, e.g. `string (format date or date-time)`. */
 export function describeShape(shape: FieldShape): string {

@@ -1,8 +1,9 @@
 /**
  * The tables of docs/authoring-pages.md that repeat what the code knows (value types and the field
- * types each accepts, bundled icon names), written between markers by `npm run gen` so the guide and
+ * types each accepts, widgets and what each sends, bundled icon names), written between markers by `npm run gen` so the guide and
  * the checker read one source.
  */
+import { WIDGETS, type WidgetValue } from '../contract/widgets';
 import { ICON_NAMES } from '../contract/icon-names';
 import { defaultFilterWidget } from '../contract/filter-param-keys';
 import { describeAccepted, VALUE_TYPE_FIELDS } from '../contract/value-type-fields';
@@ -13,11 +14,25 @@ const code = (s: string) => `\`${s}\``;
 function valueTypesTable(): string {
   const rows = Object.entries(VALUE_TYPE_FIELDS).map(([name, fields]) => {
     const widget = defaultFilterWidget({ field: 'x', title: 'x.x', valueType: name as PageValueType });
-    return `| ${code(name)} | ${fields.shows} | ${describeAccepted(fields)} | ${widget} |`;
+    const filter = 'notInLists' in fields ? 'none: details and drawers only' : widget;
+    return `| ${code(name)} | ${fields.shows} | ${describeAccepted(fields)} | ${filter} |`;
   });
   return ['| value type | shows | entity field types it accepts | filter widget (`filter: true`) |', '|---|---|---|---|', ...rows].join(
     '\n',
   );
+}
+
+const sendsText = (value: WidgetValue) => (value.sends === 'option' ? "an option's value" : value.sends.join(' or '));
+
+function widgetsTable(): string {
+  const rows = Object.entries(WIDGETS).map(([name, widget]) => {
+    const variants = [
+      widget.multiple && `${sendsText(widget.multiple)} with \`multiple\``,
+      widget.withoutOptions && `${sendsText(widget.withoutOptions)} without \`options\``,
+    ].filter(Boolean);
+    return `| ${code(name)} | ${widget.edits} | ${[sendsText(widget), ...variants].join('; ')} |`;
+  });
+  return ['| widget | edits | operation field types it may fill |', '|---|---|---|', ...rows].join('\n');
 }
 
 function iconsList(): string {
@@ -29,7 +44,7 @@ function iconsList(): string {
   ].join('\n');
 }
 
-const SECTIONS: Record<string, () => string> = { 'value types': valueTypesTable, icons: iconsList };
+const SECTIONS: Record<string, () => string> = { 'value types': valueTypesTable, widgets: widgetsTable, icons: iconsList };
 
 /** The guide with each generated section rewritten; a section's markers must already be in the text. */
 export function withGeneratedTables(doc: string): string {

@@ -1,11 +1,12 @@
 /**
  * A form's fields against the operation that receives them and against each other: linkage
- * (reactions) may only name fields of the same form, a widget must send the type the operation takes,
- * and declared option values and defaults must be values the operation accepts.
+ * (reactions) may only name fields of the same form, a widget must send the type the operation takes
+ * (contract/widgets.ts), and declared option values and defaults must be values the operation accepts.
  */
 import type { JsonSchema } from '../api/schema-loader';
-import type { PageCondition, PageForm, PageFormField, PageOption } from '../../contract/generated/page-schema';
-import { describeType, fieldAt, typesOf, valueFits, type ScalarType } from './schema-fields';
+import type { PageCondition, PageForm, PageOption } from '../../contract/generated/page-schema';
+import { widgetValue } from '../../contract/widgets';
+import { describeType, fieldAt, typesOf, valueFits } from './schema-fields';
 
 type Problem = (pointer: string, message: string) => void;
 
@@ -63,21 +64,6 @@ export function checkLinkage(form: PageForm, pointer: string, problem: Problem) 
   });
 }
 
-/** The type of value each widget sends (Select and Radio send one of their options' values). */
-const WIDGET_SENDS: Partial<Record<NonNullable<PageFormField['widget']>, ScalarType[]>> = {
-  Input: ['string'],
-  TextArea: ['string'],
-  Password: ['string'],
-  ImageUrl: ['string'],
-  DatePicker: ['string'],
-  DateRange: ['array'],
-  Checkbox: ['array'],
-  NumberPicker: ['integer', 'number'],
-  Rate: ['integer', 'number'],
-  Money: ['integer'],
-  Switch: ['boolean'],
-};
-
 const formatValue = (v: unknown) => JSON.stringify(v);
 const allowedOf = (schema: JsonSchema) =>
   Array.isArray(schema.enum)
@@ -118,9 +104,11 @@ export function checkFieldValues(form: PageForm, pointer: string, input: JsonSch
       !valueFits(schema, field.default)
     )
       problem(`${at}/default`, `default ${formatValue(field.default)} is not a value of field '${field.field}' (${allowedOf(schema)})`);
-    const sends = field.multiple ? ['array'] : field.widget && WIDGET_SENDS[field.widget];
+    // Without a widget, a field with options is a Select (the console's default); others follow the entity.
+    const widget = field.widget ?? (field.options || field.optionsFrom ? 'Select' : undefined);
+    const sends = widget && widgetValue(widget, field).sends;
     const types = typesOf(schema);
-    if (!sends || !types?.length) return;
+    if (!sends || sends === 'option' || !types?.length) return;
     const takes = (t: string) => types.some((f) => f.type === t || (f.type === 'number' && t === 'integer'));
     if (!sends.some(takes))
       problem(

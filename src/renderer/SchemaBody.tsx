@@ -24,6 +24,9 @@ function Body({ body }: { body: PageBody }): ReactNode {
       return <SchemaDashboard body={body} render={render} scope={{ user }} user={user} />;
     case 'form':
       return <SchemaFormPage body={body} scope={{ user }} />;
+    default:
+      // A body type of the meta-schema without its renderer here does not compile.
+      return body satisfies never;
   }
 }
 

@@ -514,6 +514,32 @@ describe('schema checker', () => {
     expect(found).toContain(`${at}/rowKey: rowKey 'key' is not a property of entity 'channel'`);
   });
 
+  it('checks what a widget sends by its variant (contract/widgets.ts): a lone Checkbox a yes/no, with options a list', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      const fields = channelIndex(j).body.modals.edit.fields;
+      fields[0].widget = 'Select';
+      fields[0].multiple = true;
+      fields[1].widget = 'Checkbox';
+      fields[2].widget = 'Checkbox';
+      fields[2].options = [{ value: 'a', label: 'channel.field.remark' }];
+    });
+    const at = 'schemas/pages/channel.json#/children/0/body/modals/edit/fields';
+    expect(problems().filter((p) => p.includes('/widget:'))).toEqual([
+      `${at}/0/widget: widget 'Select' (multiple) sends array, but the operation takes field 'app_id' as string`,
+      `${at}/1/widget: widget 'Checkbox' sends boolean, but the operation takes field 'name' as string`,
+      `${at}/2/widget: widget 'Checkbox' sends array, but the operation takes field 'remark' as string`,
+    ]);
+  });
+
+  it('refuses a value type of details and drawers only (notInLists) in a list column', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      channelIndex(j).body.columns[0].valueType = 'qrcode';
+    });
+    expect(problems()).toContain(
+      "schemas/pages/channel.json#/children/0/body/columns/0/valueType: value type 'qrcode' is for details and drawers, not list columns",
+    );
+  });
+
   it('refuses an operation the roles the page shows it to may not call (the server would answer 403)', () => {
     editJson<PageFileJson>('pages/channel.json', (j) => {
       (j as LooseJson).meta.roles = ['master', 'official'];

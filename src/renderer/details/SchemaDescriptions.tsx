@@ -10,7 +10,8 @@ import { ErrorState } from '@/renderer/states/ErrorState';
 import { LoadingState } from '@/renderer/states/LoadingState';
 import { isEmptyValue } from '@/renderer/value-types/empty';
 import { ValueCell } from '@/renderer/value-types/ValueCell';
-import { isRichKind, RichCell } from './rich-cells/RichCell';
+import { isDetailsOnly } from '@contract/value-type-fields';
+import { RichCell } from './rich-cells/RichCell';
 import { DetailsActionsProvider } from './details-actions-provider';
 import { DescriptionsTable } from './DescriptionsTable';
 import { useDescriptionsRecord } from './use-record';
@@ -28,7 +29,7 @@ export interface SchemaDescriptionsProps {
 /** A record as label/value pairs (antd Descriptions), its values drawn by their value types, and its actions below. */
 function richOrPlain(field: PageDescriptions['fields'][number], record: Record<string, unknown>) {
   const value = getPath(record, field.field);
-  return isRichKind(field.valueType) && !isEmptyValue(value) ? (
+  return isDetailsOnly(field.valueType) && !isEmptyValue(value) ? (
     <RichCell kind={field.valueType} value={value} />
   ) : (
     <ValueCell column={field} row={record} value={value} />

@@ -9,15 +9,6 @@ import { SchemaField } from './SchemaField';
 import type { FormSession } from './use-form-session';
 import styles from './schema-form-body.module.css';
 import { useFormilyMessages } from './validate-locale';
-import { lazyWidget } from './widgets/lazy-widget';
-
-// Widgets of forms only (never of a list's filters), so the list page's code does not carry them.
-const FORM_ONLY_WIDGETS = {
-  Upload: lazyWidget(
-    () => import('./widgets/upload/FileUpload'),
-    (m) => m.FileUpload,
-  ),
-};
 
 // Only forms that declare a preview load it.
 const FormPreview = lazy(() => import('./preview/FormPreview'));
@@ -40,7 +31,7 @@ export function SchemaFormBody({ session }: { session: FormSession }) {
             session.submit();
           }}
         >
-          <SchemaField schema={session.schema} components={FORM_ONLY_WIDGETS} />
+          <SchemaField schema={session.schema} />
           {/* Lets Enter in a text field submit, like any form. */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </form>

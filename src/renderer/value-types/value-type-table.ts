@@ -7,12 +7,12 @@ import { booleanType, dateTimeType, dateType, moneyType, numberType, textType } 
 import { progressType } from './cells/progress';
 import { switchType } from './cells/switch';
 import type { ValueTypeDefinition } from './types';
+import type { ListValueType } from '@contract/value-type-fields';
 
-/** The value types of details and drawers only (the checker refuses them in a list): src/renderer/details/rich-cells. */
-export type DetailsOnlyValueType = 'qrcode' | 'code' | 'gallery' | 'links';
-export type ListValueType = Exclude<PageValueType, DetailsOnlyValueType>;
-
-/** Every value type a list column may declare (the closed vocabulary of page-body.schema.json). */
+/**
+ * The cell of every value type a list column may declare; those marked `notInLists` in
+ * ./value-type-fields.ts are drawn by src/renderer/details/rich-cells instead.
+ */
 export const valueTypes: Record<ListValueType, ValueTypeDefinition> = {
   text: textType,
   number: numberType,

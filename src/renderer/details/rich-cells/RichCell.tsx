@@ -1,3 +1,4 @@
+import type { DetailsOnlyValueType } from '@contract/value-type-fields';
 import { CodeCell } from './CodeCell';
 import { GalleryCell } from './GalleryCell';
 import { lazyCell } from './lazy-cell';
@@ -13,14 +14,11 @@ const linkItemsOf = (value: unknown): LinkItem[] =>
     return [];
   });
 
-/** The value types only details and drawers show (their cells are no part of a list page's code). */
-export const DETAILS_ONLY_VALUE_TYPES = ['qrcode', 'code', 'gallery', 'links'] as const;
-export type RichKind = (typeof DETAILS_ONLY_VALUE_TYPES)[number];
-export const isRichKind = (valueType: string | undefined): valueType is RichKind =>
-  (DETAILS_ONLY_VALUE_TYPES as readonly (string | undefined)[]).includes(valueType);
-
-/** One value of a details field of a rich value type. */
-export function RichCell({ kind, value }: { kind: RichKind; value: unknown }) {
+/**
+ * One value of a details field of a value type only details and drawers show (`notInLists` in
+ * value-type-fields.ts; their cells are no part of a list page's code).
+ */
+export function RichCell({ kind, value }: { kind: DetailsOnlyValueType; value: unknown }) {
   const text = String(value);
   switch (kind) {
     case 'qrcode':
@@ -31,5 +29,8 @@ export function RichCell({ kind, value }: { kind: RichKind; value: unknown }) {
       return <GalleryCell urls={[value].flat().map(String)} />;
     case 'links':
       return <LinksCell items={linkItemsOf(value)} />;
+    default:
+      // A value type marked notInLists without its cell here does not compile.
+      return kind satisfies never;
   }
 }
