@@ -192,9 +192,9 @@ export class AccountData extends AccountReads {
   }
 
   /**
-   * Adds `change.amount` (negative for a charge) to the account's balance and writes its ledger row,
-   * in one conditional statement, so concurrent changes never lose an update and never take it below
-   * zero: PostgreSQL re-checks the condition on the row it waited for. Answers the ledger row, or
+   * Adds `change.amount` (negative for a charge) to the account's balance and writes its ledger row:
+   * the database function `move_balance` (server/db/functions/move_balance.sql), the one rule of every
+   * balance change, which the install ingestion's function calls too. Answers the ledger row, or
    * undefined when the change would overdraw (nothing written). Only the ledger service calls this.
    */
   async moveBalance(change: {
@@ -202,18 +202,13 @@ export class AccountData extends AccountReads {
     kind: string;
     reference: string;
   }): Promise<{ id: number; balanceAfter: number } | undefined> {
-    const [row] = await this.runSql<{ id: number; balance_after: string | number }>(
+    const [row] = await this.runSql<{ ledger_id: number | null; balance_after: string | number | null }>(
       'account.moveBalance',
-      (owner, value) => sql`with moved as (
-          update users set balance = balance + ${value('amount')}::int8
-          where id = ${owner}::int and balance + ${value('amount')}::int8 >= 0
-          returning balance)
-        insert into ledger (account_id, amount, balance_after, kind, reference)
-        select ${owner}::int, ${value('amount')}::int8, balance, ${value('kind')}::text, ${value('reference')}::text from moved
-        returning id, balance_after`,
+      (owner, value) =>
+        sql`select ledger_id, balance_after from move_balance(${owner}::int, ${value('amount')}::int8, ${value('kind')}::text, ${value('reference')}::text)`,
       change,
     );
-    return row && { id: Number(row.id), balanceAfter: Number(row.balance_after) };
+    return row?.ledger_id == null ? undefined : { id: Number(row.ledger_id), balanceAfter: Number(row.balance_after) };
   }
 
   /**
