@@ -109,20 +109,29 @@ export class AccountReads {
 
 /**
  * The only way business services reach the data of an account: every read is filtered by the account,
- * every insert is stamped with it, every update and delete touches the account's rows only. Built per
- * request from the caller's session (`server/auth/account-scope.ts`); services of account data never see
- * the database handle, so there is no filter to forget. Tables joined to a scoped table are reached through
- * the join's condition, from the account's rows.
+ * every insert is stamped with it, every update and delete touches the account's rows only. Made by
+ * `AccountData.of` alone, per request from the caller's session (`server/auth/account-scope.ts`);
+ * services of account data never see the database handle, so there is no filter to forget. Tables
+ * joined to a scoped table are reached through the join's condition, from the account's rows.
  */
 export class AccountData extends AccountReads {
-  constructor(
+  private constructor(
     db: Db,
     /** The account whose rows every call reads and writes. */
     readonly accountId: number,
-    /** The signed-in user acting for the account (an official acts for its master's account). */
+    /** The user acting for the account (an official acts for its master's account). */
     readonly userId: number,
   ) {
     super(db, accountId);
+  }
+
+  /**
+   * The one way an account's handle is made. `userId` is who acts: a request's signed-in user
+   * (`accountDataOf`, server/auth/account-scope.ts, from the session); left out, the account itself,
+   * for work no user of it started (a payment callback, a hosted page's install, the demo seed).
+   */
+  static of(db: Db, accountId: number, userId: number = accountId): AccountData {
+    return new AccountData(db, accountId, userId);
   }
 
   /**

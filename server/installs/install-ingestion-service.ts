@@ -47,7 +47,7 @@ export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInsta
     platform.transaction(async (tx) => {
       const outcome = await recordOne(tx, parameters, true);
       if (outcome.result === 'unbilled') {
-        await unpaid.markUnpaid(new AccountData(tx, outcome.account!, outcome.account!), Number(outcome.price));
+        await unpaid.markUnpaid(AccountData.of(tx, outcome.account!), Number(outcome.price));
       }
       return outcome.result;
     });

@@ -32,7 +32,7 @@ describe('database function files', () => {
 
   it('refuses a move below zero through AccountData.moveBalance, writing no ledger row', async () => {
     const { master } = await installAccount(database, 'movebelow', { balance: PRICE - 1, unitPrice: PRICE });
-    const account = new AccountData(database.db, master.id, master.id);
+    const account = AccountData.of(database.db, master.id);
     expect(await account.moveBalance({ amount: -PRICE, kind: 'adjust', reference: 'too much' })).toBeUndefined();
     expect(await balanceOf(database, master.id)).toBe(PRICE - 1);
     expect(await ledgerAfter(database, master.id, master.openingLedgerId)).toEqual([]);
@@ -61,7 +61,7 @@ describe('database function files', () => {
 
   it('replaces whatever the database holds with the files at every migrate, and migrating again changes nothing else', async () => {
     const { master } = await installAccount(database, 'fnreplaced', { balance: PRICE, unitPrice: PRICE });
-    const account = new AccountData(database.db, master.id, master.id);
+    const account = AccountData.of(database.db, master.id);
     // An older definition, as a database that ran a former version of the file would hold it.
     await database.db.execute(
       sql.raw(`CREATE OR REPLACE FUNCTION move_balance(p_account integer, p_amount bigint, p_kind text, p_reference text,
