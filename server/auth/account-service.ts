@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
 import type { GuessBudget } from './guess-budget';
@@ -13,7 +13,7 @@ export interface PasswordChange {
 }
 
 /** Changes the signed-in user makes to their own account. */
-export function createAccountService(db: Db, sessions: SessionService, guesses: GuessBudget) {
+export function createAccountService(db: PlatformDb, sessions: SessionService, guesses: GuessBudget) {
   return {
     /** New argon2id hash; every other session of the user is signed out in the same transaction. */
     async changePassword({ user, sessionId }: ActiveSession, input: PasswordChange) {

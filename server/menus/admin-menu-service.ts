@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Role } from '../auth/tables';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { adminAccess, adminMenus } from '../db/schema';
 import { ApiError, BizCode, bizError, notFound } from '../http/api-error';
 import { violatedForeignKey, violatedUniqueIndex } from '../shared/db-errors';
@@ -96,7 +96,7 @@ function columnsOf(input: Partial<AdminMenuFields>) {
 }
 
 /** The admin's menu editor (spec §7 admin-menu): list, add, edit, delete. */
-export function createAdminMenuService(db: Db) {
+export function createAdminMenuService(db: PlatformDb) {
   const allMenus = () =>
     db
       .select()

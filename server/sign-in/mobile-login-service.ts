@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
 import type { ServerLocale } from '../http/i18n';
@@ -14,7 +14,7 @@ export interface MobileLoginInput {
 }
 
 /** Sign-in with a phone number and a texted code (the authenticator step applies as for a password sign-in). */
-export function createMobileLoginService(db: Db, smsCodes: SmsCodeService, auth: AuthService) {
+export function createMobileLoginService(db: PlatformDb, smsCodes: SmsCodeService, auth: AuthService) {
   async function findByMobile(mobile: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
     return row;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
 import { normalizeEmail, type EmailCodeService } from './email-code-service';
@@ -14,7 +14,7 @@ export interface PasswordResetInput {
 }
 
 /** "Forgot password": a code mailed to the account's address (scene reset_password) sets a new password. */
-export function createPasswordResetService(db: Db, emailCodes: EmailCodeService, sessions: SessionService) {
+export function createPasswordResetService(db: PlatformDb, emailCodes: EmailCodeService, sessions: SessionService) {
   return {
     /** New argon2id hash; every session of the user is signed out in the same transaction. */
     async reset(input: PasswordResetInput) {
