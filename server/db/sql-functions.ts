@@ -3,7 +3,7 @@ import path from 'node:path';
 import { projectPath } from '../shared/project-root';
 
 /** The database functions, one `CREATE OR REPLACE FUNCTION` per file (ARCHITECTURE.md "Database functions"). */
-export const functionsFolder = projectPath('server', 'db', 'functions');
+const functionsFolder = projectPath('server', 'db', 'functions');
 
 /**
  * The texts of the function files, in the order of their names. Every file is applied at every
@@ -11,12 +11,12 @@ export const functionsFolder = projectPath('server', 'db', 'functions');
  * database gets it at the next start. PL/pgSQL resolves the functions a body calls when it runs, not
  * when it is created, so the order of the files does not matter.
  */
-export function sqlFunctionTexts(folder = functionsFolder): { name: string; text: string }[] {
+function sqlFunctionTexts(): { name: string; text: string }[] {
   return fs
-    .readdirSync(folder)
+    .readdirSync(functionsFolder)
     .filter((name) => name.endsWith('.sql'))
     .sort()
-    .map((name) => ({ name, text: fs.readFileSync(path.join(folder, name), 'utf8') }));
+    .map((name) => ({ name, text: fs.readFileSync(path.join(functionsFolder, name), 'utf8') }));
 }
 
 /** Runs `work` in one transaction, `run` sending a text of statements on its connection. */
@@ -29,8 +29,8 @@ const APPLY_LOCK = 7_301_110;
  * Applies every function file in one transaction: a query never sees half of them replaced, and
  * servers starting together take turns (two concurrent replacements of one function would fail).
  */
-export async function applySqlFunctions(transaction: InTransaction, folder = functionsFolder) {
-  const files = sqlFunctionTexts(folder);
+export async function applySqlFunctions(transaction: InTransaction) {
+  const files = sqlFunctionTexts();
   await transaction(async (run) => {
     await run(`select pg_advisory_xact_lock(${APPLY_LOCK})`);
     for (const file of files) {
