@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError, notFound } from '../http/api-error';
 import type { ServerLocale } from '../http/i18n';
 import type { EmailCodeService } from '../sign-in/email-code-service';
 
 /** What an admin does to other accounts. */
-export function createAdminAccountService(db: Db, emailCodes: EmailCodeService) {
+export function createAdminAccountService(db: PlatformDb, emailCodes: EmailCodeService) {
   return {
     /**
      * Mails the account a verification code (spec §7 AccountSendMsgCode) through the outbox. The code

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { users } from '../db/schema';
 import type { UserRow } from './session-service';
 
@@ -12,7 +12,7 @@ const NO_FIGURES: AccountFigures = { balance: 0, unitPrice: 0, totalInstallSum: 
  * The figures a user sees are those of the account it works in: a master's (or admin's) own, an
  * operator's master's. An operator outside any account has none (zeros).
  */
-export function createAccountFigures(db: Db) {
+export function createAccountFigures(db: PlatformDb) {
   return {
     async of(user: Pick<UserRow, 'role' | 'parentId'> & AccountFigures): Promise<AccountFigures> {
       if (user.role !== 'official') return { balance: user.balance, unitPrice: user.unitPrice, totalInstallSum: user.totalInstallSum };

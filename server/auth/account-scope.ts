@@ -1,5 +1,5 @@
 import { AccountData } from '../db/account-data';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { forbidden } from '../http/api-error';
 import type { UserRow } from './session-service';
 
@@ -17,4 +17,4 @@ export function accountIdOf(user: Actor): number {
 }
 
 /** The data layer of the account the user acts for: every query and write through it is bound to that account. */
-export const accountDataOf = (db: Db, user: Actor): AccountData => new AccountData(db, accountIdOf(user), user.id);
+export const accountDataOf = (db: PlatformDb, user: Actor): AccountData => AccountData.of(db, accountIdOf(user), user.id);

@@ -1,6 +1,6 @@
 import type { BodyOf } from '../api/operation-inputs';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
 import type { GuessBudget } from './guess-budget';
@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from './password';
 import type { ActiveSession, SessionService } from './session-service';
 
 /** Changes the signed-in user makes to their own account. */
-export function createAccountService(db: Db, sessions: SessionService, guesses: GuessBudget) {
+export function createAccountService(db: PlatformDb, sessions: SessionService, guesses: GuessBudget) {
   return {
     /** New argon2id hash; every other session of the user is signed out in the same transaction. */
     async changePassword({ user, sessionId }: ActiveSession, input: BodyOf<'passwordEdit'>) {

@@ -1,6 +1,6 @@
 import type { BodyOf } from '../api/operation-inputs';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
 import { consumeTotpStep } from './authenticator-service';
@@ -14,7 +14,7 @@ export interface SignInMeta {
   userAgent?: string;
 }
 
-export function createAuthService(db: Db, sessions: SessionService, guesses: GuessBudget) {
+export function createAuthService(db: PlatformDb, sessions: SessionService, guesses: GuessBudget) {
   async function findByUsername(username: string): Promise<UserRow | undefined> {
     const rows = await db
       .select()

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
 import type { GuessBudget } from './guess-budget';
@@ -10,7 +10,7 @@ import { totp } from './totp-service';
  * Records that a TOTP time step was used, unless the same or a later step already was. Atomic, so two
  * parallel requests carrying one code cannot both pass. Returns false for a replay.
  */
-export async function consumeTotpStep(db: Pick<Db, 'update'>, userId: number, step: number): Promise<boolean> {
+export async function consumeTotpStep(db: Pick<PlatformDb, 'update'>, userId: number, step: number): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ totpLastStep: step })
@@ -23,7 +23,7 @@ const notBound = () => bizError(BizCode.authenticatorNotBound, 'auth.authenticat
 const wrongCode = () => bizError(BizCode.wrongAuthenticatorCode, 'auth.wrongAuthenticatorCode');
 
 /** Binding, checking and switching the user's authenticator (TOTP). Every accepted code is single-use. */
-export function createAuthenticatorService(db: Db, guesses: GuessBudget) {
+export function createAuthenticatorService(db: PlatformDb, guesses: GuessBudget) {
   /** True when the code belongs to the bound secret and its time step was not used before (it is now). */
   async function consumeBoundCode(user: UserRow, code: string): Promise<boolean> {
     const secret = user.totpSecret;

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { sessions as sessionsTable } from '../db/schema';
 import { unauthorized } from '../http/api-error';
 import type { GuessBudget } from './guess-budget';
@@ -13,7 +13,7 @@ export const MAX_UNLOCK_FAILURES = 5;
  * The lock screen's password check. The browser keeps no password: it asks here. Wrong passwords are
  * counted per session since its last successful unlock; the fifth revokes the session (answer 401).
  */
-export function createLockScreenService(db: Db, sessions: SessionService, guesses: GuessBudget) {
+export function createLockScreenService(db: PlatformDb, sessions: SessionService, guesses: GuessBudget) {
   return {
     async unlock({ user, sessionId }: ActiveSession, password: string): Promise<{ valid: boolean }> {
       if (await guesses.check(`user:${user.id}`, () => verifyPassword(user.passwordHash, password))) {

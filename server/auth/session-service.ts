@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../shared/random';
 import { createSessionCache } from './session-cache';
@@ -12,7 +12,7 @@ export interface ActiveSession {
 }
 
 /** `cacheMs`: how long a looked-up session may be reused (session-cache.ts); 0 looks up every call. */
-export function createSessionService(db: Db, tokenTtlMs: number, cacheMs = 0) {
+export function createSessionService(db: PlatformDb, tokenTtlMs: number, cacheMs = 0) {
   const cache = createSessionCache<ActiveSession>({ ttlMs: cacheMs });
 
   return {
@@ -70,7 +70,7 @@ export function createSessionService(db: Db, tokenTtlMs: number, cacheMs = 0) {
     },
 
     /** Signs the user out everywhere (e.g. after a password reset); `executor` as for revokeOthers. */
-    async revokeAll(userId: number, executor: Pick<Db, 'update'> = db) {
+    async revokeAll(userId: number, executor: Pick<PlatformDb, 'update'> = db) {
       await executor
         .update(sessions)
         .set({ revokedAt: new Date() })
@@ -79,7 +79,7 @@ export function createSessionService(db: Db, tokenTtlMs: number, cacheMs = 0) {
     },
 
     /** `executor` lets a caller revoke inside its own transaction (e.g. together with a password change). */
-    async revokeOthers(userId: number, keepSessionId: number, executor: Pick<Db, 'update'> = db) {
+    async revokeOthers(userId: number, keepSessionId: number, executor: Pick<PlatformDb, 'update'> = db) {
       await executor
         .update(sessions)
         .set({ revokedAt: new Date() })

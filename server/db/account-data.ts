@@ -109,20 +109,29 @@ export class AccountReads {
 
 /**
  * The only way business services reach the data of an account: every read is filtered by the account,
- * every insert is stamped with it, every update and delete touches the account's rows only. Built per
- * request from the caller's session (`server/auth/account-scope.ts`); services of account data never see
- * the database handle, so there is no filter to forget. Tables joined to a scoped table are reached through
- * the join's condition, from the account's rows.
+ * every insert is stamped with it, every update and delete touches the account's rows only. Made by
+ * `AccountData.of` alone, per request from the caller's session (`server/auth/account-scope.ts`);
+ * services of account data never see the database handle, so there is no filter to forget. Tables
+ * joined to a scoped table are reached through the join's condition, from the account's rows.
  */
 export class AccountData extends AccountReads {
-  constructor(
+  private constructor(
     db: Db,
     /** The account whose rows every call reads and writes. */
     readonly accountId: number,
-    /** The signed-in user acting for the account (an official acts for its master's account). */
+    /** The user acting for the account (an official acts for its master's account). */
     readonly userId: number,
   ) {
     super(db, accountId);
+  }
+
+  /**
+   * The one way an account's handle is made. `userId` is who acts: a request's signed-in user
+   * (`accountDataOf`, server/auth/account-scope.ts, from the session); left out, the account itself,
+   * for work no user of it started (a payment callback, a hosted page's install, the demo seed).
+   */
+  static of(db: Db, accountId: number, userId: number = accountId): AccountData {
+    return new AccountData(db, accountId, userId);
   }
 
   /**
@@ -192,9 +201,9 @@ export class AccountData extends AccountReads {
   }
 
   /**
-   * Adds `change.amount` (negative for a charge) to the account's balance and writes its ledger row,
-   * in one conditional statement, so concurrent changes never lose an update and never take it below
-   * zero: PostgreSQL re-checks the condition on the row it waited for. Answers the ledger row, or
+   * Adds `change.amount` (negative for a charge) to the account's balance and writes its ledger row:
+   * the database function `move_balance` (server/db/functions/move_balance.sql), the one rule of every
+   * balance change, which the install ingestion's function calls too. Answers the ledger row, or
    * undefined when the change would overdraw (nothing written). Only the ledger service calls this.
    */
   async moveBalance(change: {
@@ -202,18 +211,13 @@ export class AccountData extends AccountReads {
     kind: string;
     reference: string;
   }): Promise<{ id: number; balanceAfter: number } | undefined> {
-    const [row] = await this.runSql<{ id: number; balance_after: string | number }>(
+    const [row] = await this.runSql<{ ledger_id: number | null; balance_after: string | number | null }>(
       'account.moveBalance',
-      (owner, value) => sql`with moved as (
-          update users set balance = balance + ${value('amount')}::int8
-          where id = ${owner}::int and balance + ${value('amount')}::int8 >= 0
-          returning balance)
-        insert into ledger (account_id, amount, balance_after, kind, reference)
-        select ${owner}::int, ${value('amount')}::int8, balance, ${value('kind')}::text, ${value('reference')}::text from moved
-        returning id, balance_after`,
+      (owner, value) =>
+        sql`select ledger_id, balance_after from move_balance(${owner}::int, ${value('amount')}::int8, ${value('kind')}::text, ${value('reference')}::text)`,
       change,
     );
-    return row && { id: Number(row.id), balanceAfter: Number(row.balance_after) };
+    return row?.ledger_id == null ? undefined : { id: Number(row.ledger_id), balanceAfter: Number(row.balance_after) };
   }
 
   /**

@@ -9,12 +9,14 @@ import * as schema from './schema';
 import { createPgliteClusterApart } from './pglite-init';
 import { withOneTripQueries } from './pglite-one-trip';
 import { projectPath } from '../shared/project-root';
+import { applySqlFunctions } from './sql-functions';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The migrations not run yet, then every database function file (`./sql-functions.ts`). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,7 +38,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await applySqlFunctions((work) => client.transaction((tx) => work((text) => tx.exec(text))));
+    },
     close: () => client.close(),
   };
 }
@@ -54,7 +59,22 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    async migrate() {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      await applySqlFunctions(async (work) => {
+        const connection = await pool.connect();
+        try {
+          await connection.query('begin');
+          await work((text) => connection.query(text));
+          await connection.query('commit');
+        } catch (error) {
+          await connection.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          connection.release();
+        }
+      });
+    },
     close: () => pool.end(),
   };
 }

@@ -40,7 +40,7 @@ const DEMO_DOMAINS = [
  * the balance no longer covers; the shop domain is bound to the demo shop app when that still exists.
  */
 export async function seedDemoDomains(tx: Tx, demoId: number, locale: SeedLocale) {
-  const account = new AccountData(tx, demoId, demoId);
+  const account = AccountData.of(tx, demoId);
   const ledger = createLedgerService();
   for (const wanted of DEMO_DOMAINS) {
     const [root] = await tx.select().from(rootDomains).where(eq(rootDomains.domain, wanted.root)).limit(1);

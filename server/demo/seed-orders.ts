@@ -85,7 +85,7 @@ export async function seedRechargeOrder(tx: Tx, account: AccountData, wanted: Pa
 
 /** The demo master's recharge orders missing by order number: two paid, a cancelled and an expired one. */
 export async function seedDemoRechargeOrders(tx: Tx, demoId: number) {
-  const account = new AccountData(tx, demoId, demoId);
+  const account = AccountData.of(tx, demoId);
   for (const { daysAgo, ...wanted } of DEMO_ORDERS) {
     await seedRechargeOrder(tx, account, { ...wanted, createdAt: addDays(Date.now(), -daysAgo) });
   }

@@ -116,7 +116,7 @@ interface HeldBase {
  * one the balance no longer covers.
  */
 export async function seedDemoPackages(tx: Tx, demoId: number) {
-  const account = new AccountData(tx, demoId, demoId);
+  const account = AccountData.of(tx, demoId);
   const ledger = createLedgerService();
   const codes = DEMO_PURCHASES.map((p) => p.code as string);
   const plans = new Map((await tx.select().from(packagePlans).where(inArray(packagePlans.code, codes))).map((p) => [p.code, p]));

@@ -71,7 +71,7 @@ export async function seedDemoTeamAndInvites(tx: Tx, demoId: number, locale: See
       })
       .returning({ id: users.id });
     if (invited.firstRecharge > 0) {
-      const payer = new AccountData(tx, row!.id, row!.id);
+      const payer = AccountData.of(tx, row!.id);
       const paid = await seedRechargeOrder(tx, payer, {
         orderNo: `RODEMO1000000${index + 1}`,
         planAmount: invited.firstRecharge,

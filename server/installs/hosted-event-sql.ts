@@ -16,7 +16,7 @@ export interface HostedEvent {
   country: string;
 }
 
-/** The parameters of `record_hosted_event` (migration 0011), by name. */
+/** The parameters of `record_hosted_event` (server/db/functions/record_hosted_event.sql), by name. */
 export interface EventParameters {
   app: string;
   code: string;

@@ -30,7 +30,7 @@ export const hostedAppNotFound = () => bizError(BizCode.hostedAppNotFound, 'host
 
 /**
  * The hosted pages' funnel call. The database does the work in one statement (`record_hosted_event`,
- * migration 0011; ARCHITECTURE.md says why it lives there): it resolves the app and the channel
+ * server/db/functions/; ARCHITECTURE.md says why it lives there): it resolves the app and the channel
  * code, upserts the PWA user (first attribution kept) and records the step; for an install it also
  * claims it once per device and app, bills it (package quota, else `unit_price` from the balance with
  * its ledger row) and counts it everywhere.
@@ -47,7 +47,7 @@ export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInsta
     platform.transaction(async (tx) => {
       const outcome = await recordOne(tx, parameters, true);
       if (outcome.result === 'unbilled') {
-        await unpaid.markUnpaid(new AccountData(tx, outcome.account!, outcome.account!), Number(outcome.price));
+        await unpaid.markUnpaid(AccountData.of(tx, outcome.account!), Number(outcome.price));
       }
       return outcome.result;
     });

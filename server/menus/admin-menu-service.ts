@@ -1,6 +1,6 @@
 import type { BodyOf, QueryOf } from '../api/operation-inputs';
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { adminAccess, adminMenus } from '../db/schema';
 import { ApiError, BizCode, bizError, notFound } from '../http/api-error';
 import { violatedForeignKey, violatedUniqueIndex } from '../shared/db-errors';
@@ -71,7 +71,7 @@ function columnsOf(input: Omit<BodyOf<'adminMenuEdit'>, 'id'>) {
 }
 
 /** The admin's menu editor (spec §7 admin-menu): list, add, edit, delete. */
-export function createAdminMenuService(db: Db) {
+export function createAdminMenuService(db: PlatformDb) {
   const allMenus = () =>
     db
       .select()

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { adminAccess, adminMenus } from '../db/schema';
 import { MENU_ORDER, toAdminMenu } from './admin-menu-service';
 import { ancestorIds, nest, visibleIds } from './menu-tree';
@@ -18,7 +18,7 @@ const toAdminAccess = (row: typeof adminAccess.$inferSelect) => ({
  * What a signed-in user may see and use, from the admin-edited menus (spec §6 BACK mode):
  * the menu tree of the role, the button permissions of a menu, and the permission codes.
  */
-export function createMenuPermissionService(db: Db) {
+export function createMenuPermissionService(db: PlatformDb) {
   async function menusOf(role: string) {
     const rows = (
       await db

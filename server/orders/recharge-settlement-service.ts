@@ -45,7 +45,7 @@ export function createRechargeSettlementService(
       if (!order || order.amount !== notice.amount || order.method !== provider.method) {
         throw bizError(BizCode.paymentNoticeMismatch, 'recharge.noticeMismatch');
       }
-      const account = new AccountData(platform, order.accountId, order.accountId);
+      const account = AccountData.of(platform, order.accountId);
       const at = now();
       const pendingInTime = [eq(rechargeOrders.id, order.id), eq(rechargeOrders.state, 'pending'), gt(rechargeOrders.expiresAt, at)];
       const changed = await account.transaction(async (tx) => {

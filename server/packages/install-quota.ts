@@ -6,7 +6,7 @@ import type { AccountData } from '../db/account-data';
  * and writes its usage record; false when no active subscription has an install left. Runs in the
  * caller's transaction (`account` is bound to it), so the install and its billing commit together.
  *
- * The work is the database function `consume_install_quota` (migration 0011), which the install
+ * The work is the database function `consume_install_quota` (server/db/functions/), which the install
  * ingestion's own function calls in the same statement as the install: the one implementation of the
  * quota's taking. Its conditional update is re-checked on the row it waited for, so concurrent
  * consumers never take more than the quota.

@@ -7,7 +7,7 @@
  * (the second finds the work done).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { columnPlanOf, indexPlanOf, type ColumnPlan } from './resource-table';
 import type { ResourceSpec } from './resource-spec';
 
@@ -29,7 +29,7 @@ function columnSql(column: ColumnPlan): string {
   return `${ident(column.name)} ${type}${notNull}${defaultSql}`;
 }
 
-type Executor = Pick<Db, 'execute'>;
+type Executor = Pick<PlatformDb, 'execute'>;
 
 async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -97,7 +97,11 @@ async function migrateResource(db: Executor, spec: ResourceSpec, log: (line: str
  * Creates or extends the tables of `resources`; throws (having changed nothing) when a declaration asks
  * for a change that is not additive.
  */
-export async function migrateResources(db: Db, resources: ResourceSpec[], log: (line: string) => void = () => undefined): Promise<void> {
+export async function migrateResources(
+  db: PlatformDb,
+  resources: ResourceSpec[],
+  log: (line: string) => void = () => undefined,
+): Promise<void> {
   if (!resources.length) return;
   await db.transaction(async (tx) => {
     // Held until the transaction ends: a second process waits here, then finds the tables as the first left them.

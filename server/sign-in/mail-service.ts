@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { outbox } from '../db/schema';
 
 export interface MailMessage {
@@ -19,7 +19,7 @@ export interface MailTransport {
  * info level on purpose, so a developer can read the code from the console. A real transport must
  * not log bodies.
  */
-export function createOutboxTransport(db: Db, log: FastifyBaseLogger): MailTransport {
+export function createOutboxTransport(db: PlatformDb, log: FastifyBaseLogger): MailTransport {
   return {
     async send({ to, subject, text }) {
       const [row] = await db.insert(outbox).values({ recipient: to, subject, body: text }).returning({ id: outbox.id });

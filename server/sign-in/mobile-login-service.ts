@@ -1,6 +1,6 @@
 import type { BodyOf } from '../api/operation-inputs';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
 import type { ServerLocale } from '../http/i18n';
@@ -9,7 +9,7 @@ import type { UserRow } from '../auth/session-service';
 import { smsCodeInvalid, type SmsCodeService } from './sms-code-service';
 
 /** Sign-in with a phone number and a texted code (the authenticator step applies as for a password sign-in). */
-export function createMobileLoginService(db: Db, smsCodes: SmsCodeService, auth: AuthService) {
+export function createMobileLoginService(db: PlatformDb, smsCodes: SmsCodeService, auth: AuthService) {
   async function findByMobile(mobile: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
     return row;

@@ -1,6 +1,6 @@
 import type { BodyOf } from '../api/operation-inputs';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
 import { normalizeEmail, type EmailCodeService } from './email-code-service';
@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/password';
 import type { SessionService } from '../auth/session-service';
 
 /** "Forgot password": a code mailed to the account's address (scene reset_password) sets a new password. */
-export function createPasswordResetService(db: Db, emailCodes: EmailCodeService, sessions: SessionService) {
+export function createPasswordResetService(db: PlatformDb, emailCodes: EmailCodeService, sessions: SessionService) {
   return {
     /** New argon2id hash; every session of the user is signed out in the same transaction. */
     async reset(input: BodyOf<'resetPassword'>) {

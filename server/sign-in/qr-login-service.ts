@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { qrLogins, users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
 import type { AuthService, SignInMeta } from '../auth/auth-service';
@@ -23,7 +23,7 @@ const expired = () => bizError(BizCode.qrLoginExpired, 'auth.qrLoginExpired');
  * session of the confirming user, exactly once. The confirming session has passed sign-in (with its
  * authenticator step, if any), so no second factor is asked again.
  */
-export function createQrLoginService(db: Db, auth: AuthService) {
+export function createQrLoginService(db: PlatformDb, auth: AuthService) {
   async function find(qrId: string) {
     const [row] = await db
       .select()

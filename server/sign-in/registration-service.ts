@@ -1,6 +1,6 @@
 import type { BodyOf } from '../api/operation-inputs';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { users } from '../db/schema';
 import { BizCode, bizError } from '../http/api-error';
 import { DEFAULT_UNIT_PRICE, newAccountKeys } from '../accounts/account-keys';
@@ -15,7 +15,7 @@ const INVITING_ROLES = new Set(['master', 'admin']);
 const usernameTaken = () => bizError(BizCode.usernameTaken, 'auth.usernameTaken');
 const emailTaken = () => bizError(BizCode.emailTaken, 'auth.emailTaken');
 
-export function createRegistrationService(db: Db, emailCodes: EmailCodeService) {
+export function createRegistrationService(db: PlatformDb, emailCodes: EmailCodeService) {
   async function exists(condition: ReturnType<typeof sql>) {
     const rows = await db.select({ id: users.id }).from(users).where(condition).limit(1);
     return rows.length > 0;

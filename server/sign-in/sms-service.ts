@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { PlatformDb } from '../db/client';
 import { outbox } from '../db/schema';
 
 export interface SmsMessage {
@@ -18,7 +18,7 @@ export interface SmsTransport {
  * the phone number, subject 'SMS') and to the server log, so a developer can read the code; nothing
  * leaves the machine. A real transport must not log message texts.
  */
-export function createOutboxSmsTransport(db: Db, log: FastifyBaseLogger): SmsTransport {
+export function createOutboxSmsTransport(db: PlatformDb, log: FastifyBaseLogger): SmsTransport {
   return {
     async send({ to, text }) {
       const [row] = await db.insert(outbox).values({ recipient: to, subject: 'SMS', body: text }).returning({ id: outbox.id });

@@ -22,7 +22,7 @@ const config = loadConfig(process.env);
 const servicesOf = () => createServices({ db: server.database.db, config, log: server.app.log, operations: [] });
 
 async function topUp(accountId: number, amount: number) {
-  const account = new AccountData(server.database.db, accountId, accountId);
+  const account = AccountData.of(server.database.db, accountId);
   await account.transaction((tx) => servicesOf().ledger.credit(tx, { amount, kind: 'recharge', reference: `test top-up ${amount}` }));
 }
 

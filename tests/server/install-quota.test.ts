@@ -13,7 +13,7 @@ afterAll(() => database?.close());
 
 const accountOf = async (username: string) => {
   const user = await insertUser(database, { username, password: 'quota-pass-1', role: 'master' });
-  return new AccountData(database.db, user.id, user.id);
+  return AccountData.of(database.db, user.id);
 };
 
 /** One consumer in a transaction of its own, as the hosting's billing calls it. */

@@ -23,7 +23,7 @@ const rewardHook = createInviteRewardHook(ledgerService);
 
 /** A paid recharge as the recharge service pays it: the credit, then the paid hooks, in one transaction. */
 async function payRecharge(accountId: number, amount: number, orderNo: string, fail = false) {
-  const payer = new AccountData(server.database.db, accountId, accountId);
+  const payer = AccountData.of(server.database.db, accountId);
   await payer.transaction(async (tx) => {
     await ledgerService.credit(tx, { amount, kind: 'recharge', reference: orderNo });
     await rewardHook(tx, { orderNo, accountId, amount, bonus: amount / 10 });
