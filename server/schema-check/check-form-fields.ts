@@ -79,7 +79,7 @@ const WIDGET_SENDS: Partial<Record<NonNullable<PageFormField['widget']>, ScalarT
 };
 
 const formatValue = (v: unknown) => JSON.stringify(v);
-const allowedOf = (schema: JsonSchema) =>
+export const allowedOf = (schema: JsonSchema) =>
   Array.isArray(schema.enum)
     ? `allowed: ${schema.enum.map(formatValue).join(', ')}`
     : `type ${(typesOf(schema) ?? []).map(describeType).join(' / ')}`;
