@@ -32,7 +32,7 @@ describe('SchemaList: row actions', () => {
   });
 
   it('draws no actions column when the role may use none of the row actions', async () => {
-    const onlyForAdmins = (gadgetsSpec.rowActions ?? []).map((action) => ({ ...action, permission: { roles: ['admin' as const] } }));
+    const onlyForAdmins = (gadgetsSpec.rowActions ?? []).map((action) => ({ ...action, permission: { roles: ['admin'] as ['admin'] } }));
     suite.render({ spec: { ...gadgetsSpec, rowActions: onlyForAdmins } });
     await ready();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
