@@ -10,6 +10,7 @@ import { checkIntegerBounds, checkOperationInputs } from './check-operation-inpu
 import { iconProblem } from './check-icons';
 import { users } from '../auth/tables';
 import { checkPageBody } from './check-page-bodies';
+import { withReferenceOptions } from '../resources/reference-options';
 import { checkResources } from './check-resources';
 
 /** One problem, reported as `file#/json/pointer: what is wrong`. */
@@ -260,7 +261,7 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
       if (wrongIcon) problems.push({ file: file.rel, pointer: `${at}/meta/icon`, message: wrongIcon });
       if (at && node.body && typeof node.body === 'object') {
         const rolesOf = (n: Json) => (n.meta as { roles?: string[] } | undefined)?.roles;
-        checkPageBody(node.body as PageBody, `${at}/body`, {
+        checkPageBody(withReferenceOptions(node.body as PageBody, checkedResources.resources), `${at}/body`, {
           roles: rolesOf(node) ?? rolesOf(file.json) ?? [...users.role.enumValues],
           routes: routePaths,
           file: file.rel,
