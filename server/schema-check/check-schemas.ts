@@ -246,6 +246,16 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
       if (!keys.has(title)) problems.push({ file: file.rel, pointer, message: `locale key '${title}' is missing in locales/${locale}` });
     }
   };
+  // A resource field's title names it in messages (a value already used): present in every locale.
+  for (const spec of checkedResources.resources)
+    for (const [name, field] of Object.entries(spec.fields))
+      for (const [locale, keys] of localeKeys)
+        if (field.title && !keys.has(field.title))
+          problems.push({
+            file: spec.source,
+            pointer: `/fields/${escapePointer(name)}/title`,
+            message: `locale key '${field.title}' is missing in locales/${locale}`,
+          });
   for (const file of pageFiles) {
     const routes = [
       { node: file.json, at: '' },

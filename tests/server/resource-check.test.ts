@@ -84,6 +84,16 @@ describe('schema checker on resources', () => {
     ]);
   });
 
+  it('reports a field title missing from a locale (messages name the field by it)', () => {
+    editJson(RESOURCE, (j) => {
+      j.fields.url.title = 'promotion.field.nope';
+    });
+    expect(problems()).toEqual([
+      "schemas/resources/promotion-material.json#/fields/url/title: locale key 'promotion.field.nope' is missing in locales/zh_CN",
+      "schemas/resources/promotion-material.json#/fields/url/title: locale key 'promotion.field.nope' is missing in locales/en",
+    ]);
+  });
+
   it('reports an input for hooks without bounds', () => {
     editJson(RESOURCE, (j) => {
       j.inputs = { list: { depth: { type: 'integer', minimum: 0 } } };
