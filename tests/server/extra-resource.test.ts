@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { loadOperations, readPageFile, resourcesOf, schemasRoot } from '../../server/api/schema-loader';
 import { apps } from '../../server/apps/tables';
+import { rootDomains } from '../../server/domains/tables';
 import { openTestDatabase, startTestServer, testDbKind, type TestServer } from '../support/test-db';
 import { http, insertUser, signIn, type Answer } from './helpers';
 
@@ -224,6 +225,27 @@ describe('a resource declared only in an extra schemas folder', () => {
     expect((await add('otherMaster', { name: target.name, url: 'https://example.test/own' })).code).toBe(0);
     expect((await call('master', 'GET', `${BASE}/detail?id=${target.id}`)).data.name).toBe(target.name);
     expect((await list('master')).data.items).toHaveLength(mine.length);
+  });
+});
+
+describe('a platform resource referring to platform records', () => {
+  const FEATURED = '/admin/v1/featured_domain';
+
+  it('stores a root domain that exists, refuses an unknown one naming the field, and offers the root domains by name', async () => {
+    const roots = await server.database.db.select({ id: rootDomains.id, domain: rootDomains.domain }).from(rootDomains);
+    expect(roots.length).toBeGreaterThan(0);
+    const root = roots[0]!;
+    const added = await call('admin', 'POST', `${FEATURED}/add`, { root: root.id, note: 'Spring offer' });
+    expect(added).toMatchObject({ code: 0, data: { root: root.id, note: 'Spring offer' } });
+    expect(await call('admin', 'POST', `${FEATURED}/add`, { root: 999999 })).toMatchObject({
+      code: 100402,
+      msg: 'Root domain: no such record (it does not exist or belongs to another account)',
+      data: { field: 'root' },
+    });
+    expect((await call('admin', 'GET', `${FEATURED}/list`)).data.total).toBe(1);
+    const options = await call('admin', 'GET', `${FEATURED}/options?field=root`);
+    expect(options.data.items).toEqual(expect.arrayContaining(roots.map((r) => ({ value: r.id, label: r.domain }))));
+    expect((await call('master', 'GET', `${FEATURED}/options?field=root`)).status).toBe(403);
   });
 });
 

@@ -77,7 +77,7 @@ describe('schema checker on resources', () => {
       j.fields.app = { type: 'string', references: 'app' };
     });
     expect(problems().filter((p) => p.includes('references') || p.includes('/type:'))).toEqual([
-      "schemas/resources/promotion-material.json#/fields/app/references: 'gadget' is neither an entity (app, channel, domain, rootDomain) nor a resource (adminAccess, promotionMaterial, rechargePlan)",
+      "schemas/resources/promotion-material.json#/fields/app/references: 'gadget' is neither an entity (app, channel, domain, rootDomain) nor a resource (adminAccess, featuredDomain, promotionMaterial, rechargePlan)",
       'schemas/resources/promotion-material.json#/fields/channel/type: a reference to channel holds its id, an integer: type must be integer',
       "schemas/resources/promotion-material.json#/fields/plan/references: resource 'rechargePlan' declares no labelField, so its records have no name to show",
       'schemas/resources/recharge-plan.json#/fields/app/references: platform records cannot refer to app, which belongs to one account',
