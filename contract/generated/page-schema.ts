@@ -343,7 +343,7 @@ export interface PageForm {
   title: PageLocaleId;
   operation: PageOperationId;
   /**
-   * Entity file name (without .json) whose schema gives the fields' validation rules.
+   * The record the form edits, whose schema gives the fields' validation rules: an entity file name of schemas/entities (without .json) or a resource's `name` (schemas/resources).
    */
   entity?: string;
   width?: number;
@@ -471,7 +471,7 @@ export interface PageList {
   type: 'list';
   operation: PageOperationId2;
   /**
-   * Entity file name (without .json); every column's field must be one of its properties.
+   * The record of the rows: an entity file name of schemas/entities (without .json) or a resource's `name` (schemas/resources); every column's field must be one of its properties.
    */
   entity?: string;
   rowKey: PageFieldPath;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Role } from '../auth/tables';
 import { projectPath } from '../shared/project-root';
 import { recordRefOf, recordSchemaOf, resourceOperations } from '../resources/resource-operations';
-import { loadResources, type ResourceSpec } from '../resources/resource-spec';
+import { withReferenceOptions } from '../resources/reference-options';
+import { loadResources, readResources, type ResourceSpec } from '../resources/resource-spec';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -130,10 +131,13 @@ export interface PageSchema {
   children?: PageSchema[];
 }
 
-/** One file of schemas/pages as the console receives it (the editor's `$schema` dropped). */
+/**
+ * One file of schemas/pages as the console receives it: the editor's `$schema` dropped, the options of
+ * resource reference fields filled in (server/resources/reference-options.ts).
+ */
 export function readPageFile(file: string): PageSchema {
   const { $schema: _s, ...page } = readJson(file) as PageSchema & { $schema?: string };
-  return page;
+  return withReferenceOptions(page, readResources(path.dirname(path.dirname(file))).resources);
 }
 
 /** Pages in menu order. */

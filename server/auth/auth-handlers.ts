@@ -5,7 +5,7 @@ import { signInMetaOf } from './caller';
 export const authHandlers = {
   login: async ({ body, services, request }) => {
     const answer = await services.auth.login(body, signInMetaOf(request));
-    return toLoginAnswer(answer, await services.accountFigures.of(answer.user));
+    return toLoginAnswer(answer, await services.accountFigures.of(answer.user), services.consoleCatalog.pages());
   },
 
   loginFirst: async ({ body, services }) => services.auth.loginFirst(body),

@@ -4,7 +4,7 @@ import { toUserInfo } from './user-info';
 export const userHandlers = {
   getUserDetails: async (ctx) => {
     const { user } = requireSession(ctx);
-    return toUserInfo(user, await ctx.services.accountFigures.of(user));
+    return toUserInfo(user, await ctx.services.accountFigures.of(user), ctx.services.consoleCatalog.pages());
   },
 
   // The auth codes of the access entries of the menus the role sees (admins edit them).

@@ -49,6 +49,8 @@ export const BizCode = {
   accountHasNoEmail: 100321,
   /** A unique field of a resource (schemas/resources) already has the value in another record of the owner. */
   resourceValueTaken: 100401,
+  /** A reference field of a resource names no record the caller may name (another account's, or none). */
+  resourceReferenceUnknown: 100402,
   /** The balance does not cover a charge; nothing was charged. */
   balanceTooLow: 100501,
   /** The domain does not exist in the caller's account (another account's domain answers the same). */
@@ -106,6 +108,8 @@ export class ApiError extends Error {
     readonly values: Record<string, string | number> = {},
     /** Already-final text (e.g. a validation message naming the field); used instead of messageId. */
     readonly text?: string,
+    /** The envelope's `data` (e.g. `{field}`: the input field the error is about, for the form to show it there). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(text ?? messageId);
   }
@@ -116,5 +120,5 @@ export const unauthorized = (messageId = 'unauthorized') => new ApiError(401, 40
 export const forbidden = () => new ApiError(403, 403, 'forbidden');
 export const notFound = () => new ApiError(404, 404, 'notFound');
 export const methodNotAllowed = () => new ApiError(405, 405, 'methodNotAllowed');
-export const bizError = (code: number, messageId: string, values: Record<string, string | number> = {}) =>
-  new ApiError(200, code, messageId, values);
+export const bizError = (code: number, messageId: string, values: Record<string, string | number> = {}, data?: Record<string, unknown>) =>
+  new ApiError(200, code, messageId, values, undefined, data);

@@ -4,9 +4,9 @@ import { ApiError } from './api-error';
 import { pickLocale, translate, type ServerLocale } from './i18n';
 import { describeValidationError } from './validation';
 
-function send(reply: FastifyReply, status: number, code: number, msg: string) {
-  // Error answers bypass the route's success serializer: their `data` is always null.
-  return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ code, msg, data: null });
+function send(reply: FastifyReply, status: number, code: number, msg: string, data: Record<string, unknown> | null = null) {
+  // Error answers bypass the route's success serializer: their `data` is null, or what the error says about the input (`{field}`).
+  return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ code, msg, data });
 }
 
 function formatBytes(bytes: number) {
@@ -46,7 +46,7 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = pickLocale(request.headers['accept-language']);
     if (error instanceof ApiError) {
-      return send(reply, error.httpStatus, error.code, error.text ?? translate(locale, error.messageId, error.values));
+      return send(reply, error.httpStatus, error.code, error.text ?? translate(locale, error.messageId, error.values), error.data ?? null);
     }
     if (error.validation) {
       const context = error.validationContext ?? 'body';

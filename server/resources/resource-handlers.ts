@@ -4,8 +4,9 @@ import type { ListParams } from '../shared/list-query';
 import type { ResourceValues } from './hook-types';
 import { hooksOf } from './resource-hooks';
 import { operationIdOf } from './resource-operations';
+import { createReferences } from './resource-references';
 import { createResourceService } from './resource-service';
-import type { ResourceSpec } from './resource-spec';
+import { referenceFields, type ResourceSpec } from './resource-spec';
 import { accountStore, platformStore, type ResourceStore } from './resource-store';
 import { resourceTableOf } from './resource-table';
 
@@ -19,7 +20,8 @@ export type ResourceHandler = (ctx: HandlerContext) => Promise<unknown>;
 export function resourceHandlers(resources: ResourceSpec[]): Record<string, ResourceHandler> {
   const map: Record<string, ResourceHandler> = {};
   for (const spec of resources) {
-    const service = createResourceService(spec, hooksOf(spec));
+    const references = createReferences(spec, resources);
+    const service = createResourceService(spec, hooksOf(spec), references);
     const table = resourceTableOf(spec);
     const storeOf = (ctx: HandlerContext): ResourceStore =>
       spec.scope === 'account' ? accountStore(accountOf(ctx), table) : platformStore(ctx.services.platformDb, table);
@@ -31,6 +33,12 @@ export function resourceHandlers(resources: ResourceSpec[]): Record<string, Reso
     map[operationIdOf(spec, 'add')] = (ctx) => service.add(storeOf(ctx), callerOf(ctx), body(ctx));
     map[operationIdOf(spec, 'edit')] = (ctx) => service.edit(storeOf(ctx), callerOf(ctx), body(ctx) as ResourceValues & { id: number });
     map[operationIdOf(spec, 'del')] = (ctx) => service.remove(storeOf(ctx), callerOf(ctx), body(ctx) as { ids: number[] } & ResourceValues);
+    if (referenceFields(spec).length)
+      map[operationIdOf(spec, 'options')] = (ctx) =>
+        references.options((ctx.query as { field: string }).field, {
+          account: spec.scope === 'account' ? accountOf(ctx) : undefined,
+          platform: ctx.services.platformDb,
+        });
   }
   return map;
 }

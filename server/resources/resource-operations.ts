@@ -3,11 +3,19 @@
  * so everything that reads those (registration, validation, OpenAPI, the typed client, the checker, the
  * generated access and bad-input tests) treats a resource's operations like any other.
  */
-import { isNullable, matchesContained, searchableFields, sortableFields, type ResourceField, type ResourceSpec } from './resource-spec';
+import {
+  isNullable,
+  matchesContained,
+  referenceFields,
+  searchableFields,
+  sortableFields,
+  type ResourceField,
+  type ResourceSpec,
+} from './resource-spec';
 
 type Json = Record<string, unknown>;
 
-export type ResourceAction = 'list' | 'detail' | 'add' | 'edit' | 'del';
+export type ResourceAction = 'list' | 'detail' | 'add' | 'edit' | 'del' | 'options';
 
 /** An operation as written in a schemas/api file (entity `$ref`s relative to schemas/api). */
 export interface ResourceOperation {
@@ -40,6 +48,12 @@ function valueSchema(field: ResourceField): Json {
   const schema: Json = { type: field.type };
   for (const key of ['description', 'format', 'minLength', 'maxLength', 'pattern', 'enum', 'minimum', 'maximum'] as const) {
     if (field[key] !== undefined) schema[key] = field[key];
+  }
+  if (field.references) {
+    // A record of the entity: an id (or an app's public id); the account boundary tests call it with another account's.
+    schema['x-entity'] = field.references;
+    if (field.type === 'string') schema.maxLength ??= 64;
+    else Object.assign(schema, { minimum: field.minimum ?? 1, maximum: field.maximum ?? 2147483647 });
   }
   return schema;
 }
@@ -132,7 +146,46 @@ function editBody(spec: ResourceSpec): Json {
   };
 }
 
-/** The five operations of a resource, as a schemas/api file would declare them. */
+/** The options of the reference fields (value and name of each record the caller may name), when there are any. */
+function optionsOperation(spec: ResourceSpec): ResourceOperation[] {
+  const fields = referenceFields(spec);
+  if (!fields.length) return [];
+  return [
+    {
+      operationId: operationIdOf(spec, 'options'),
+      method: 'GET',
+      path: `${spec.path}/options`,
+      summary: `The records a reference field of the resource ${spec.name} may name (${fields.join(', ')}), by name: what forms and filters offer and lists show.`,
+      access: 'user',
+      'x-scope': spec.scope,
+      roles: [...new Set([...spec.roles.read, ...spec.roles.write])],
+      query: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['field'],
+        properties: { field: { type: 'string', enum: fields } },
+      },
+      response: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['items'],
+        properties: {
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['value', 'label'],
+              properties: { value: { type: ['string', 'integer'], maximum: 2147483647 }, label: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+  ];
+}
+
+/** The five operations of a resource (six with reference fields), as a schemas/api file would declare them. */
 export function resourceOperations(spec: ResourceSpec): ResourceOperation[] {
   const common = { access: 'user' as const, 'x-scope': spec.scope };
   const record = { $ref: recordRefOf(spec) };
@@ -205,5 +258,6 @@ export function resourceOperations(spec: ResourceSpec): ResourceOperation[] {
         properties: { deleted: { $ref: COUNT_REF } },
       },
     },
+    ...optionsOperation(spec),
   ];
 }

@@ -2,14 +2,17 @@ import { asc, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import { ApiError, BizCode, bizError, notFound } from '../http/api-error';
 import { violatedUniqueIndex } from '../shared/db-errors';
 import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListParams, type ListResult } from '../shared/list-query';
+import type { ServerLocale } from '../http/i18n';
 import type { HookContext, ResourceRecord, ResourceValues } from './hook-types';
+import { fieldLabel } from './field-labels';
+import type { ResourceReferences } from './resource-references';
 import type { ResourceHooks } from './resource-hooks';
 import { matchesContained, searchableFields, sortableFields, type ResourceSpec } from './resource-spec';
 import type { ResourceStore } from './resource-store';
 import { resourceTableOf } from './resource-table';
 
 /** The generic list, detail, add, edit and del of one resource, over the store of the caller's scope. */
-export function createResourceService(spec: ResourceSpec, hooks: ResourceHooks) {
+export function createResourceService(spec: ResourceSpec, hooks: ResourceHooks, references?: ResourceReferences) {
   const table = resourceTableOf(spec);
   const fieldNames = Object.keys(spec.fields);
   const uniqueFields = fieldNames.filter((f) => spec.fields[f]!.unique);
@@ -37,25 +40,37 @@ export function createResourceService(spec: ResourceSpec, hooks: ResourceHooks) 
     return out;
   }
 
-  const valueTaken = (field: string) => bizError(BizCode.resourceValueTaken, 'resource.valueTaken', { field });
+  // Named by its label in the caller's language; `data.field` lets a form show it at the field.
+  const valueTaken = (field: string, locale: ServerLocale) =>
+    bizError(BizCode.resourceValueTaken, 'resource.valueTaken', { field: fieldLabel(spec, field, locale) }, { field });
 
   /** Refuses a value of a unique field that another record of the owner already has. */
-  async function checkUnique(store: ResourceStore, values: ResourceValues, selfId?: number) {
+  async function checkUnique(store: ResourceStore, values: ResourceValues, locale: ServerLocale, selfId?: number) {
     for (const field of uniqueFields) {
       const value = values[field];
       if (value === undefined || value === null) continue;
       const others = await store.rows(eq(table[field]!, value), selfId === undefined ? undefined : ne(table.id, selfId)).limit(1);
-      if (others.length) throw valueTaken(field);
+      if (others.length) throw valueTaken(field, locale);
     }
   }
 
   /** A unique index refused the write (another request took the value meanwhile): name the field. */
-  async function translateWriteError(error: unknown, store: ResourceStore, values: ResourceValues, selfId?: number): Promise<never> {
+  async function translateWriteError(
+    error: unknown,
+    store: ResourceStore,
+    values: ResourceValues,
+    locale: ServerLocale,
+    selfId?: number,
+  ): Promise<never> {
     // Another unique index (one a hook guards, e.g. unique within a group) answers as the database error it is.
     if (violatedUniqueIndex(error) === undefined || !uniqueFields.length) throw error;
-    await checkUnique(store, values, selfId);
-    throw valueTaken(uniqueFields[0] ?? 'id');
+    await checkUnique(store, values, locale, selfId);
+    throw valueTaken(uniqueFields[0] ?? 'id', locale);
   }
+
+  /** Refuses references to records the caller may not name (checked within the write's transaction). */
+  const checkReferences = (store: ResourceStore, caller: Caller, values: ResourceValues) =>
+    references?.check(values, { account: store.account, platform: store.platform ?? caller.services.platformDb }, caller.locale);
 
   async function findOne(store: ResourceStore, id: number): Promise<ResourceRecord> {
     const [row] = await store.rows(eq(table.id, id)).limit(1);
@@ -101,12 +116,13 @@ export function createResourceService(spec: ResourceSpec, hooks: ResourceHooks) 
       try {
         return await outer.transaction(async (store) => {
           if (hooks.beforeAdd) values = cleaned(await hooks.beforeAdd(hookContext(store, { ...caller, resource: spec }), values));
-          await checkUnique(store, values);
+          await checkReferences(store, caller, values);
+          await checkUnique(store, values, caller.locale);
           return toRecord(await store.insert(values));
         });
       } catch (error) {
         // After the transaction has ended: a failed statement leaves it unusable.
-        return translateWriteError(error, outer, values);
+        return translateWriteError(error, outer, values, caller.locale);
       }
     },
 
@@ -120,13 +136,14 @@ export function createResourceService(spec: ResourceSpec, hooks: ResourceHooks) 
           if (hooks.beforeEdit)
             changes = cleaned(await hooks.beforeEdit(hookContext(store, { ...caller, resource: spec }), current, changes));
           if (!Object.keys(changes).length) return current;
-          await checkUnique(store, changes, id);
+          await checkReferences(store, caller, changes);
+          await checkUnique(store, changes, caller.locale, id);
           const [row] = await store.update({ ...changes, updatedAt: new Date() }, eq(table.id, id));
           if (!row) throw notFound();
           return toRecord(row);
         });
       } catch (error) {
-        return translateWriteError(error, outer, changes, id);
+        return translateWriteError(error, outer, changes, caller.locale, id);
       }
     },
 

@@ -4,10 +4,15 @@ import { pathToFileURL } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { Role } from '../api/generated/operation-types';
 import { projectPath } from '../shared/project-root';
+import { referenceProblems } from './reference-rules';
 
 export interface ResourceField {
   type: 'string' | 'integer' | 'boolean';
   description?: string;
+  /** Locale id of the field's label, for messages naming the field. */
+  title?: string;
+  /** An entity or resource name: the field holds a reference to one of its records. */
+  references?: string;
   format?: 'uri' | 'email' | 'date' | 'date-time' | 'uuid';
   minLength?: number;
   maxLength?: number;
@@ -35,6 +40,8 @@ export interface ResourceSpec {
   name: string;
   title: string;
   description?: string;
+  /** The field naming a record where a reference to it shows. */
+  labelField?: string;
   table: string;
   path: string;
   scope: 'account' | 'platform';
@@ -48,6 +55,8 @@ export interface ResourceSpec {
   answerFields?: Record<string, Record<string, unknown>>;
   /** The file, relative to its schemas folder (e.g. `schemas/resources/x.json`), for messages. */
   source: string;
+  /** The schemas folder the file is in (its texts are in the `locales` folder beside it). */
+  schemasDir?: string;
 }
 
 /** One problem of a resource file, as the schema checker reports it. */
@@ -84,6 +93,11 @@ const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 function ruleProblems(spec: Omit<ResourceSpec, 'source'>): { pointer: string; message: string }[] {
   const problems: { pointer: string; message: string }[] = [];
   const fieldNames = Object.keys(spec.fields);
+  if (spec.labelField !== undefined && spec.fields[spec.labelField]?.type !== 'string')
+    problems.push({
+      pointer: '/labelField',
+      message: `'${spec.labelField}' is not a text field; text fields: ${fieldNames.filter((f) => spec.fields[f]!.type === 'string').join(', ') || 'none'}`,
+    });
   for (const [name, field] of Object.entries(spec.fields)) {
     const at = `/fields/${escape(name)}`;
     const isText = field.type === 'string';
@@ -171,7 +185,7 @@ export function readResources(schemasDir: string): { resources: ResourceSpec[]; 
       problems.push(...own.map((p) => ({ file: source, ...p })));
       continue;
     }
-    resources.push({ ...spec, source });
+    resources.push({ ...spec, source, schemasDir });
   }
   return { resources, problems };
 }
@@ -199,10 +213,13 @@ export function loadResources(schemasDirs: string[]): ResourceSpec[] {
     all.push(...read.resources);
     problems.push(...read.problems);
   }
-  problems.push(...duplicateProblems(all));
+  problems.push(...duplicateProblems(all), ...referenceProblems(all));
   if (problems.length) throw new Error(`Invalid resources:\n${problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n')}`);
   return all;
 }
+
+/** Fields holding references to records of an entity or resource. */
+export const referenceFields = (spec: ResourceSpec) => Object.keys(spec.fields).filter((f) => spec.fields[f]!.references);
 
 /** Fields the list may sort by (the query's `sortField` enum). */
 export const sortableFields = (spec: ResourceSpec) => Object.keys(spec.fields).filter((f) => spec.fields[f]!.sortable);

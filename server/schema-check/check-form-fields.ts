@@ -65,7 +65,7 @@ export function checkLinkage(form: PageForm, pointer: string, problem: Problem) 
 }
 
 const formatValue = (v: unknown) => JSON.stringify(v);
-const allowedOf = (schema: JsonSchema) =>
+export const allowedOf = (schema: JsonSchema) =>
   Array.isArray(schema.enum)
     ? `allowed: ${schema.enum.map(formatValue).join(', ')}`
     : `type ${(typesOf(schema) ?? []).map(describeType).join(' / ')}`;

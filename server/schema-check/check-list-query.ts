@@ -7,6 +7,7 @@ import type { OperationSpec } from '../api/schema-loader';
 import { declaredSortFields, listInputOf } from '../shared/sort-columns';
 import { filterParamKeysOf } from '../../contract/filter-param-keys';
 import type { PageList } from '../../contract/generated/page-schema';
+import { checkFilterOptions } from './check-filter-options';
 import { checkLiteralValues } from './check-operation-calls';
 import { isOpen, propertiesOf } from './schema-fields';
 
@@ -33,10 +34,14 @@ export function checkListQuery(list: PageList, pointer: string, op: OperationSpe
       );
     }
     if (!column.filter) return;
-    for (const key of filterParamKeysOf(column)) {
+    const keys = filterParamKeysOf(column);
+    for (const key of keys) {
       if (!queryTakes(key) || PAGING.has(key))
         problem(`${at}/filter`, `operation '${op.operationId}' takes no filter '${key}' in its query; its filters: ${filterList}`);
     }
+    // A filter sending the field itself (not a range) sends its options' values and its default.
+    const sent = keys.length === 1 && keys[0] === column.field ? propertiesOf(input)?.[column.field] : undefined;
+    if (sent) checkFilterOptions(column, at, sent, problem);
   });
 
   for (const key of Object.keys(list.params ?? {})) {

@@ -5,6 +5,7 @@
  */
 import { inlineRecordOf, loadResourceOperations } from '../api/schema-loader';
 import type { JsonSchema, OperationSpec } from '../api/schema-loader';
+import { referenceProblems } from '../resources/reference-rules';
 import { duplicateProblems, readResources, type ResourceSpec } from '../resources/resource-spec';
 import { checkIntegerBounds } from './check-operation-inputs';
 import type { SchemaProblem } from './schema-problem';
@@ -23,7 +24,7 @@ export function checkResources(
   report: (p: SchemaProblem) => void,
 ): CheckedResources {
   const { resources, problems } = readResources(root);
-  [...problems, ...duplicateProblems(resources)].forEach(report);
+  [...problems, ...duplicateProblems(resources), ...referenceProblems(resources)].forEach(report);
   // What a resource adds beyond its fields (inputs for hooks, answer-only fields) is bounded like any input.
   for (const spec of resources) checkIntegerBounds(spec.source, { inputs: spec.inputs, answerFields: spec.answerFields }, report);
   const operations = loadResourceOperations(resources, root);

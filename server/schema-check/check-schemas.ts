@@ -10,6 +10,7 @@ import { checkIntegerBounds, checkOperationInputs } from './check-operation-inpu
 import { iconProblem } from './check-icons';
 import { users } from '../auth/tables';
 import { checkPageBody } from './check-page-bodies';
+import { withReferenceOptions } from '../resources/reference-options';
 import { checkResources } from './check-resources';
 
 import { formatProblem, type SchemaProblem } from './schema-problem';
@@ -240,6 +241,16 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
       if (!keys.has(title)) problems.push({ file: file.rel, pointer, message: `locale key '${title}' is missing in locales/${locale}` });
     }
   };
+  // A resource field's title names it in messages (a value already used): present in every locale.
+  for (const spec of checkedResources.resources)
+    for (const [name, field] of Object.entries(spec.fields))
+      for (const [locale, keys] of localeKeys)
+        if (field.title && !keys.has(field.title))
+          problems.push({
+            file: spec.source,
+            pointer: `/fields/${escapePointer(name)}/title`,
+            message: `locale key '${field.title}' is missing in locales/${locale}`,
+          });
   for (const file of pageFiles) {
     const routes = [
       { node: file.json, at: '' },
@@ -255,7 +266,7 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
       if (wrongIcon) problems.push({ file: file.rel, pointer: `${at}/meta/icon`, message: wrongIcon });
       if (at && node.body && typeof node.body === 'object') {
         const rolesOf = (n: Json) => (n.meta as { roles?: string[] } | undefined)?.roles;
-        checkPageBody(node.body as PageBody, `${at}/body`, {
+        checkPageBody(withReferenceOptions(node.body as PageBody, checkedResources.resources), `${at}/body`, {
           roles: rolesOf(node) ?? rolesOf(file.json) ?? [...users.role.enumValues],
           routes: routePaths,
           file: file.rel,

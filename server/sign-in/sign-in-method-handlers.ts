@@ -14,14 +14,16 @@ export const signInMethodHandlers = {
 
   loginMobile: async ({ body, services, request }) => {
     const answer = await services.mobileLogin.login(body, signInMetaOf(request));
-    return toLoginAnswer(answer, await services.accountFigures.of(answer.user));
+    return toLoginAnswer(answer, await services.accountFigures.of(answer.user), services.consoleCatalog.pages());
   },
 
   qrLoginCreate: async ({ services, request }) => services.qrLogin.create(publicOriginOf(request, services.config)),
 
   qrLoginStatus: async ({ query, services, request }) => {
     const answer = await services.qrLogin.status(query.qr_id, signInMetaOf(request));
-    return 'token' in answer ? { status: answer.status, ...toLoginAnswer(answer, await services.accountFigures.of(answer.user)) } : answer;
+    return 'token' in answer
+      ? { status: answer.status, ...toLoginAnswer(answer, await services.accountFigures.of(answer.user), services.consoleCatalog.pages()) }
+      : answer;
   },
 
   qrLoginScan: async (ctx) => ctx.services.qrLogin.scan(requireSession(ctx).user, ctx.body.qr_id),

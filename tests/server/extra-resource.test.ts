@@ -4,7 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOperations, resourcesOf, schemasRoot } from '../../server/api/schema-loader';
+import path from 'node:path';
+import { loadOperations, readPageFile, resourcesOf, schemasRoot } from '../../server/api/schema-loader';
+import { apps } from '../../server/apps/tables';
+import { rootDomains } from '../../server/domains/tables';
 import { openTestDatabase, startTestServer, testDbKind, type TestServer } from '../support/test-db';
 import { http, insertUser, signIn, type Answer } from './helpers';
 
@@ -13,14 +16,21 @@ const BASE = '/api/v1/promotion_material';
 
 let server: TestServer;
 const tokens = {} as Record<'master' | 'official' | 'admin' | 'otherMaster', string>;
+/** Apps of the demo account (public id and name), and one of the other account. */
+let demoApps: { app_id: string; app_name: string }[];
+const OTHER_APP = 'othermat01';
 
 beforeAll(async () => {
   server = await startTestServer({ config: { extraSchemasDirs: [FIXTURE] } });
-  await insertUser(server.database, { username: 'materialsmaster', password: 'other-pass-1', role: 'master' });
+  const other = await insertUser(server.database, { username: 'materialsmaster', password: 'other-pass-1', role: 'master' });
+  await server.database.db.insert(apps).values({ appId: OTHER_APP, accountId: other.id, appName: 'Other materials app' });
   tokens.master = await signIn(server, 'demo', 'demo123');
   tokens.official = await signIn(server, 'operator', 'operator123');
   tokens.admin = await signIn(server, 'admin', 'admin123');
   tokens.otherMaster = await signIn(server, 'materialsmaster', 'other-pass-1');
+  const listed = await http(server, 'GET', '/api/v1/app_list?pageSize=100', { token: tokens.master });
+  demoApps = listed.data.items as { app_id: string; app_name: string }[];
+  expect(demoApps.length).toBeGreaterThan(1);
 });
 afterAll(() => server?.close());
 
@@ -31,7 +41,7 @@ const list = (who: Who, query = '') => call(who, 'GET', `${BASE}/list${query ? `
 const add = (who: Who, body: unknown) => call(who, 'POST', `${BASE}/add`, body);
 
 describe('a resource declared only in an extra schemas folder', () => {
-  it('is described in the OpenAPI document with its five operations, roles and list query', async () => {
+  it('is described in the OpenAPI document with its five operations and its options, roles and list query', async () => {
     const doc = await call('master', 'GET', '/api/v1/console/openapi');
     expect(doc.code).toBe(0);
     const paths = doc.data.paths as Record<
@@ -53,7 +63,7 @@ describe('a resource declared only in an extra schemas folder', () => {
       Object.keys(paths)
         .filter((p) => p.startsWith(BASE))
         .sort(),
-    ).toEqual(['add', 'del', 'detail', 'edit', 'list'].map((a) => `${BASE}/${a}`));
+    ).toEqual(['add', 'del', 'detail', 'edit', 'list', 'options'].map((a) => `${BASE}/${a}`));
   });
 
   it('is unknown to the project: without the extra folder there is no such operation', () => {
@@ -61,18 +71,19 @@ describe('a resource declared only in an extra schemas folder', () => {
   });
 
   it('adds, lists, shows, edits and deletes records of the caller account', async () => {
-    const added = await add('master', { name: '  Spring banner ', url: 'https://example.test/spring.png', app: 'demoapp001' });
+    const app = demoApps[0]!.app_id;
+    const added = await add('master', { name: '  Spring banner ', url: 'https://example.test/spring.png', app });
     expect(added).toMatchObject({
       status: 200,
       code: 0,
-      data: { name: 'Spring banner', url: 'https://example.test/spring.png', app: 'demoapp001' },
+      data: { name: 'Spring banner', url: 'https://example.test/spring.png', app },
     });
     const id = added.data.id as number;
 
     const listed = await list('official');
     expect(listed.data).toMatchObject({ total: 1, items: [{ id, name: 'Spring banner' }] });
 
-    expect((await call('official', 'GET', `${BASE}/detail?id=${id}`)).data).toMatchObject({ id, app: 'demoapp001' });
+    expect((await call('official', 'GET', `${BASE}/detail?id=${id}`)).data).toMatchObject({ id, app });
 
     const edited = await call('master', 'PUT', `${BASE}/edit`, { id, name: 'Summer banner', app: null });
     expect(edited.data).toMatchObject({ id, name: 'Summer banner', url: 'https://example.test/spring.png', app: null });
@@ -84,10 +95,11 @@ describe('a resource declared only in an extra schemas folder', () => {
   });
 
   it('pages, sorts by declared sortable fields only, and filters by its searchable fields', async () => {
+    const [first, second] = demoApps.map((a) => a.app_id);
     for (const [name, app] of [
-      ['Banner B', 'appbbbbbb1'],
-      ['Banner A', 'appaaaaaa1'],
-      ['Video C', 'appaaaaaa1'],
+      ['Banner B', second],
+      ['Banner A', first],
+      ['Video C', first],
     ])
       expect((await add('master', { name, url: `https://example.test/${name.replace(' ', '-')}`, app })).code).toBe(0);
 
@@ -101,7 +113,7 @@ describe('a resource declared only in an extra schemas folder', () => {
     expect(page.data).toMatchObject({ total: 3, items: [{ name: 'Video C' }] });
 
     expect(names(await list('master', 'name=banner&sortField=name'))).toEqual(['Banner A', 'Banner B']);
-    expect(names(await list('master', 'app=appaaaaaa1&sortField=name'))).toEqual(['Banner A', 'Video C']);
+    expect(names(await list('master', `app=${first}&sortField=name`))).toEqual(['Banner A', 'Video C']);
 
     const unsortable = await list('master', 'sortField=url');
     expect(unsortable).toMatchObject({ status: 400, data: null });
@@ -117,15 +129,82 @@ describe('a resource declared only in an extra schemas folder', () => {
       msg: 'name: this field is required',
     });
     expect((await add('master', { name: 'Bad url', url: 'not a url' })).status).toBe(400);
-    expect((await add('master', { name: 'Bad app', url: 'https://example.test/x', app: 'NO!' })).status).toBe(400);
     expect(await add('master', { name: 'Banner A', url: 'https://example.test/again' })).toMatchObject({
       status: 200,
       code: 100401,
-      msg: 'name: this value is already used by another record',
+      msg: 'Name: this value is already used by another record',
+      data: { field: 'name' },
     });
+    expect(
+      await http(server, 'POST', `${BASE}/add`, {
+        token: tokens.master,
+        lang: 'zh-CN',
+        body: { name: 'Banner A', url: 'https://example.test/again' },
+      }),
+    ).toMatchObject({ code: 100401, msg: '名称：该值已被其他记录使用', data: { field: 'name' } });
     const [first] = (await list('master', 'sortField=name')).data.items as { id: number }[];
     expect((await call('master', 'PUT', `${BASE}/edit`, { id: first!.id, name: 'Banner B' })).code).toBe(100401);
     expect((await list('master')).data.total).toBe(before);
+  });
+
+  it("refuses a reference to another account's app or to no app, naming the field; stores one to the account's own", async () => {
+    const before = (await list('master')).data.total as number;
+    const refused = {
+      status: 200,
+      code: 100402,
+      msg: 'App: no such record (it does not exist or belongs to another account)',
+      data: { field: 'app' },
+    };
+    expect(await add('master', { name: 'Theirs', url: 'https://example.test/t', app: OTHER_APP })).toMatchObject(refused);
+    expect(await add('master', { name: 'Nobody', url: 'https://example.test/n', app: 'noapp00001' })).toMatchObject(refused);
+    expect((await list('master')).data.total).toBe(before);
+
+    const own = demoApps[1]!;
+    const added = await add('master', { name: 'Own app banner', url: 'https://example.test/own', app: own.app_id });
+    expect(added.data).toMatchObject({ name: 'Own app banner', app: own.app_id });
+    const id = added.data.id as number;
+    expect(await call('master', 'PUT', `${BASE}/edit`, { id, app: OTHER_APP })).toMatchObject(refused);
+    expect((await call('master', 'GET', `${BASE}/detail?id=${id}`)).data.app).toBe(own.app_id);
+    // The other account may name its own app (removed again: its list stays empty below), not the demo account's.
+    const theirs = await add('otherMaster', { name: 'Their banner', url: 'https://example.test/th', app: OTHER_APP });
+    expect(theirs.code).toBe(0);
+    expect((await call('otherMaster', 'DELETE', `${BASE}/del`, { ids: [theirs.data.id] })).data).toEqual({ deleted: 1 });
+    expect((await add('otherMaster', { name: 'Not theirs', url: 'https://example.test/nt', app: own.app_id })).code).toBe(100402);
+  });
+
+  it("offers the account's apps by name, which the list shows in place of the id", async () => {
+    const options = await call('official', 'GET', `${BASE}/options?field=app`);
+    expect(options.code).toBe(0);
+    const items = options.data.items as { value: string; label: string }[];
+    expect(items.map((o) => o.value).sort()).toEqual(demoApps.map((a) => a.app_id).sort());
+    expect(items.find((o) => o.value === demoApps[1]!.app_id)?.label).toBe(demoApps[1]!.app_name);
+    expect(JSON.stringify(items)).not.toContain(OTHER_APP);
+    expect((await call('otherMaster', 'GET', `${BASE}/options?field=app`)).data.items).toEqual([
+      { value: OTHER_APP, label: 'Other materials app' },
+    ]);
+
+    // The page names no options: the console receives the column and the form field with the resource's options.
+    const page = readPageFile(path.join(FIXTURE, 'pages', 'promotion-material.json'));
+    const body = (page.children![0] as unknown as { body: unknown }).body as {
+      columns: { field: string; valueType?: string; optionsFrom?: unknown }[];
+      modals: Record<string, { fields: { field: string; widget?: string; optionsFrom?: unknown }[] }>;
+    };
+    const optionsFrom = {
+      operation: 'promotionMaterialOptions',
+      params: { field: 'app' },
+      itemsField: 'items',
+      valueField: 'value',
+      labelField: 'label',
+    };
+    expect(body.columns.find((c) => c.field === 'app')).toMatchObject({ valueType: 'enum', optionsFrom });
+    for (const form of ['create', 'edit'])
+      expect(body.modals[form]!.fields.find((f) => f.field === 'app')).toMatchObject({ widget: 'Select', optionsFrom });
+
+    // What the list's app column draws: the name of each row's app.
+    const rows = (await list('master', 'sortField=name')).data.items as { name: string; app: string | null }[];
+    const nameOf = new Map(items.map((o) => [o.value, o.label]));
+    const own = rows.find((r) => r.name === 'Own app banner')!;
+    expect(nameOf.get(own.app!)).toBe(demoApps[1]!.app_name);
   });
 
   it('keeps roles: an official reads but does not write, an admin has no account data', async () => {
@@ -149,11 +228,31 @@ describe('a resource declared only in an extra schemas folder', () => {
   });
 });
 
+describe('a platform resource referring to platform records', () => {
+  const FEATURED = '/admin/v1/featured_domain';
+
+  it('stores a root domain that exists, refuses an unknown one naming the field, and offers the root domains by name', async () => {
+    const roots = await server.database.db.select({ id: rootDomains.id, domain: rootDomains.domain }).from(rootDomains);
+    expect(roots.length).toBeGreaterThan(0);
+    const root = roots[0]!;
+    const added = await call('admin', 'POST', `${FEATURED}/add`, { root: root.id, note: 'Spring offer' });
+    expect(added).toMatchObject({ code: 0, data: { root: root.id, note: 'Spring offer' } });
+    expect(await call('admin', 'POST', `${FEATURED}/add`, { root: 999999 })).toMatchObject({
+      code: 100402,
+      msg: 'Root domain: no such record (it does not exist or belongs to another account)',
+      data: { field: 'root' },
+    });
+    expect((await call('admin', 'GET', `${FEATURED}/list`)).data.total).toBe(1);
+    const options = await call('admin', 'GET', `${FEATURED}/options?field=root`);
+    expect(options.data.items).toEqual(expect.arrayContaining(roots.map((r) => ({ value: r.id, label: r.domain }))));
+    expect((await call('master', 'GET', `${FEATURED}/options?field=root`)).status).toBe(403);
+  });
+});
+
 describe('the resource migration at start', () => {
   it('adds a declared field to the existing table at the next start, and refuses a change of type naming the column', async () => {
     const fs = await import('node:fs');
     const os = await import('node:os');
-    const path = await import('node:path');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'extra-schemas-'));
     const file = path.join(dir, 'resources', 'promotion-material.json');
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -8,7 +8,7 @@
  * A new operation joins by its declarations; an entity nobody seeds for the second account fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOperations, resourcesOf, type OperationSpec } from '../../server/api/schema-loader';
+import { loadOperations, resourcesOf, schemasRoot, type OperationSpec } from '../../server/api/schema-loader';
 import { resourceTableOf } from '../../server/resources/resource-table';
 import { apps } from '../../server/apps/tables';
 import { channels } from '../../server/channels/tables';
@@ -25,6 +25,10 @@ import { inject, insertUser, signIn } from './helpers';
 import { callWith, inputPart, storedData, validInput } from './operation-requests';
 
 type Role = 'admin' | 'master' | 'official';
+
+// The project's operations plus the fixture resource's (an account resource with a reference to an app):
+// what a resource declares, reference fields included, joins the tests below by being declared.
+const FIXTURE = new URL('../fixtures/extra-schemas', import.meta.url).pathname;
 const ROLES: Role[] = ['admin', 'master', 'official'];
 
 let server: TestServer;
@@ -60,8 +64,8 @@ async function seedSecondAccount(): Promise<SecondAccount> {
     .returning();
   // A record of every account-scoped resource (schemas/resources), made from a valid add request.
   const resourceIds: Record<string, number> = {};
-  for (const spec of resourcesOf().filter((r) => r.scope === 'account')) {
-    const add = loadOperations().find((op) => op.operationId === `${spec.name}Add`)!;
+  for (const spec of resourcesOf(schemasRoot, [FIXTURE]).filter((r) => r.scope === 'account')) {
+    const add = operations.find((op) => op.operationId === `${spec.name}Add`)!;
     const [row] = await db
       .insert(resourceTableOf(spec))
       .values({ ...validInput(add), accountId: master.id } as never)
@@ -185,7 +189,7 @@ async function seedSecondAccount(): Promise<SecondAccount> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ config: { extraSchemasDirs: [FIXTURE] } });
   other = await seedSecondAccount();
   tokens.admin = await signIn(server, 'admin', 'admin123');
   tokens.master = await signIn(server, 'demo', 'demo123');
@@ -194,7 +198,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const operations = loadOperations().filter((op) => op.operationId !== 'logout');
+const operations = loadOperations(schemasRoot, [FIXTURE]).filter((op) => op.operationId !== 'logout');
 const allowedRoles = (op: OperationSpec): Role[] => (op.roles?.length ? (op.roles as Role[]) : ROLES);
 const entityFields = (op: OperationSpec) =>
   Object.entries(((op.body ?? op.query)?.properties ?? {}) as Record<string, { 'x-entity'?: string; type?: unknown }>).filter(
@@ -237,7 +241,9 @@ describe('account boundaries (generated)', () => {
   const scoped = operations.filter((op) => op['x-scope'] === 'account');
 
   it('declares account-scoped operations', () => {
-    expect(scoped.map((op) => op.operationId)).toEqual(expect.arrayContaining(['channelEdit', 'noticeDetail', 'appList']));
+    expect(scoped.map((op) => op.operationId)).toEqual(
+      expect.arrayContaining(['channelEdit', 'noticeDetail', 'appList', 'promotionMaterialAdd', 'promotionMaterialOptions']),
+    );
   });
 
   const withIds = scoped.filter((op) => entityFields(op).length);

@@ -47,6 +47,15 @@ describe('POST /api/v1/auth/login', () => {
     expect(answer.data.userInfo.roles).toEqual([role]);
   });
 
+  it("answers a home path of the role's menu: the admin's first page, not the dashboard it does not have", async () => {
+    const admin = await inject(server, 'POST', '/api/v1/auth/login', { body: { username: 'admin', password: 'admin123' } });
+    expect(admin.data.userInfo.homePath).toBe('/systems/admin/subaccount');
+    const details = await inject(server, 'GET', '/api/v1/user/get_user_details', { token: admin.data.token });
+    expect(details.data.homePath).toBe('/systems/admin/subaccount');
+    const operator = await inject(server, 'POST', '/api/v1/auth/login', { body: { username: 'operator', password: 'operator123' } });
+    expect(operator.data.userInfo.homePath).toBe('/dashboard/analysis');
+  });
+
   it('treats the username case-insensitively', async () => {
     const answer = await inject(server, 'POST', '/api/v1/auth/login', { body: { username: 'DeMo', password: 'demo123' } });
     expect(answer.code).toBe(0);

@@ -67,6 +67,33 @@ describe('schema checker on resources', () => {
     ]);
   });
 
+  it('reports references to nothing known, of the wrong type, across scopes, or to a resource without a labelField', () => {
+    editJson(RESOURCE, (j) => {
+      j.fields.app.references = 'gadget';
+      j.fields.channel = { type: 'string', maxLength: 10, references: 'channel' };
+      j.fields.plan = { type: 'integer', references: 'rechargePlan' };
+    });
+    editJson('resources/recharge-plan.json', (j) => {
+      j.fields.app = { type: 'string', references: 'app' };
+    });
+    expect(problems().filter((p) => p.includes('references') || p.includes('/type:'))).toEqual([
+      "schemas/resources/promotion-material.json#/fields/app/references: 'gadget' is neither an entity (app, channel, domain, rootDomain) nor a resource (adminAccess, featuredDomain, promotionMaterial, rechargePlan)",
+      'schemas/resources/promotion-material.json#/fields/channel/type: a reference to channel holds its id, an integer: type must be integer',
+      "schemas/resources/promotion-material.json#/fields/plan/references: resource 'rechargePlan' declares no labelField, so its records have no name to show",
+      'schemas/resources/recharge-plan.json#/fields/app/references: platform records cannot refer to app, which belongs to one account',
+    ]);
+  });
+
+  it('reports a field title missing from a locale (messages name the field by it)', () => {
+    editJson(RESOURCE, (j) => {
+      j.fields.url.title = 'promotion.field.nope';
+    });
+    expect(problems()).toEqual([
+      "schemas/resources/promotion-material.json#/fields/url/title: locale key 'promotion.field.nope' is missing in locales/zh_CN",
+      "schemas/resources/promotion-material.json#/fields/url/title: locale key 'promotion.field.nope' is missing in locales/en",
+    ]);
+  });
+
   it('reports an input for hooks without bounds', () => {
     editJson(RESOURCE, (j) => {
       j.inputs = { list: { depth: { type: 'integer', minimum: 0 } } };

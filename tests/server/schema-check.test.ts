@@ -349,6 +349,19 @@ describe('schema checker', () => {
     );
   });
 
+  it("refuses a column filter's options and default that are not values of the filter the list query takes", () => {
+    editJson('pages/user.json', (j) => {
+      const filter = j.children[0].body.columns[6].filter;
+      filter.options[1].value = 'maybe';
+      filter.default = 'perhaps';
+    });
+    const found = problems();
+    const at = 'schemas/pages/user.json#/children/0/body/columns/6/filter';
+    expect(found).toContain(`${at}/options/1/value: option value "maybe" is not a value of field 'subscribed' (allowed: "yes", "no")`);
+    expect(found).toContain(`${at}/default: default "perhaps" is not a value of field 'subscribed' (allowed: "yes", "no")`);
+    expect(found).toHaveLength(2);
+  });
+
   it('refuses linkage naming fields the form does not have', () => {
     editJson<PageFileJson>('pages/channel.json', (j) => {
       channelIndex(j).body.modals.create.fields[2].reactions = [

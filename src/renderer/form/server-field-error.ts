@@ -4,17 +4,26 @@ import type { ApiRequestError } from '@/utils/http';
 // "<field>: <reason>" (the server's 400 wording; the Chinese one uses a full-width colon).
 const FIELD_MESSAGE = /^([A-Za-z_][A-Za-z0-9_.]*)\s*[:：]\s*([\s\S]+)$/;
 
+/** The field a refusal is about: the envelope's `data.field` (a business refusal such as a value already used), else the field a 400's message starts with. */
+function fieldOfError(error: ApiRequestError): { name: string; message: string } | undefined {
+  const data = error.data as { field?: unknown } | null | undefined;
+  if (data && typeof data.field === 'string') return { name: data.field, message: error.msg.trim() };
+  if (error.httpStatus !== 400 && error.code !== 400) return undefined;
+  const match = FIELD_MESSAGE.exec(error.msg.trim());
+  return match ? { name: match[1]!, message: match[2]! } : undefined;
+}
+
 /**
- * When the server rejected the input (HTTP 400) with a message naming one of the form's fields, shows
- * the reason under that field as well. Returns whether a field was marked.
+ * When the server refused the input naming one of the form's fields (a 400 whose message starts with
+ * the field, or an answer whose data names it), shows the reason under that field as well. Returns
+ * whether a field was marked.
  */
 export function markServerFieldError(form: Form, error: ApiRequestError): boolean {
-  if (error.httpStatus !== 400 && error.code !== 400) return false;
-  const match = FIELD_MESSAGE.exec(error.msg.trim());
-  if (!match) return false;
-  const field = form.query(match[1]).take();
+  const about = fieldOfError(error);
+  if (!about) return false;
+  const field = form.query(about.name).take();
   if (!field || !isField(field) || !field.visible) return false;
-  field.setFeedback({ type: 'error', code: 'EffectError', messages: [match[2]] });
+  field.setFeedback({ type: 'error', code: 'EffectError', messages: [about.message] });
   return true;
 }
 

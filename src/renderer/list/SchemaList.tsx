@@ -166,7 +166,8 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
   );
 
   const virtual = query.pageSize > VIRTUAL_ROWS_FROM;
-  const rowActions = useMemo(() => spec.rowActions ?? [], [spec.rowActions]);
+  // Only the actions the role may use: a role that may use none (an operator with read access) gets no actions column.
+  const rowActions = useMemo(() => (spec.rowActions ?? []).filter((action) => can(action.permission)), [spec.rowActions, can]);
   const { sortField, sortOrder } = query;
   const columns = useMemo(
     () => buildTableColumns(shown, rowActions, { sortField, sortOrder }, t, { needWidths: virtual }),

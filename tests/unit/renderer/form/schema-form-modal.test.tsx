@@ -144,6 +144,21 @@ describe('modal forms', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(itemOf(code)).queryByText('this code is already taken')).toBeNull());
   });
 
+  it('marks the field a business refusal names in its data (a value already used), with its message', async () => {
+    const msg = 'Code: this value is already used by another record';
+    server.answer('/api/v1/channel/add', { status: 200, body: { code: 100401, msg, data: { field: 'code' } } });
+    renderInApp(<Host form={createChannelForm} />);
+
+    await chooseOption(text('channel.field.app'), 'Puzzle game');
+    fireEvent.change(screen.getByLabelText(text('channel.field.name')), { target: { value: 'Launch' } });
+    const code = screen.getByLabelText(text('channel.field.code'));
+    fireEvent.change(code, { target: { value: 'launch' } });
+    fireEvent.click(submitButton());
+
+    expect(await within(itemOf(code)).findByText(msg)).toBeTruthy();
+    expect(within(itemOf(screen.getByLabelText(text('channel.field.name')))).queryByText(msg)).toBeNull();
+  });
+
   it('loads the record when it opens, with a loading state, and retries after a failure', async () => {
     const noticeForm: PageForm = {
       title: 'notice.detailsTitle',

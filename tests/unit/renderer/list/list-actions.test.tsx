@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tableRows, setUpGadgetsSuite } from './support/gadgets-suite';
+import { gadgetsSpec, tableRows, setUpGadgetsSuite } from './support/gadgets-suite';
 
 const suite = setUpGadgetsSuite();
 
@@ -29,6 +29,20 @@ describe('SchemaList: row actions', () => {
     await suite.api.waitFor('GET', '/api/v1/channel/list', 2);
     await waitFor(() => expect(screen.queryByText('Gadget 0002')).toBeNull());
     expect(screen.getByText('24 items in all')).toBeTruthy();
+  });
+
+  it('draws no actions column when the role may use none of the row actions', async () => {
+    const onlyForAdmins = (gadgetsSpec.rowActions ?? []).map((action) => ({ ...action, permission: { roles: ['admin'] as ['admin'] } }));
+    suite.render({ spec: { ...gadgetsSpec, rowActions: onlyForAdmins } });
+    await ready();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    for (const name of ['View', 'Open', 'Short link']) expect(within(rowOf('Gadget 0002')).queryByRole('button', { name })).toBeNull();
+  });
+
+  it('keeps the actions column when the role may use one of them', async () => {
+    suite.render();
+    await ready();
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
   });
 
   it('does nothing when the question is cancelled', async () => {
