@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import { authenticate } from '../http/auth-guard';
 import { envelopeSchema, ok } from '../http/envelope';
 import { pickLocale } from '../http/i18n';
+import { idempotencyKeyOf } from '../money/idempotency';
 import { runInRequestContext } from '../http/request-context';
 import type { Services } from '../services';
 import type { ActiveSession } from '../auth/session-service';
@@ -85,11 +86,17 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
         if (query && typeof query === 'object') delete query._t;
       },
       handler: async (request, reply) => {
+        const params = (request.params ?? {}) as Record<string, string>;
+        const body = (request.body ?? {}) as HandlerContext['body'];
+        const idempotency = op['x-idempotent']
+          ? idempotencyKeyOf(request.headers['idempotency-key'], op.operationId, { body, params })
+          : undefined;
         const data = await runInRequestContext({ address: request.ip }, () =>
           handler({
-            body: (request.body ?? {}) as HandlerContext['body'],
+            body,
             query: (request.query ?? {}) as HandlerContext['query'],
-            params: (request.params ?? {}) as Record<string, string>,
+            params,
+            ...(idempotency ? { idempotency } : {}),
             session: request.session,
             locale: pickLocale(request.headers['accept-language']),
             services,

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { bizError, BizCode } from '../http/api-error';
 import type { ServerLocale } from '../http/i18n';
+import { chargeOnce, type IdempotencyKey } from '../money/idempotency';
 import type { LedgerService } from '../money/ledger-service';
 import { randomCode } from '../shared/random';
 import { activeAt } from './active-subscriptions';
@@ -190,41 +191,43 @@ export function createPackagePurchaseService(catalogue: PlanCatalogue, ledger: L
      * Buys, renews (one period) or upgrades to a base plan, whichever it means for the account now
      * (the dashboard's buy-package modal). The action chosen re-checks inside its own transaction.
      */
-    async purchase(account: AccountData, code: string, locale: ServerLocale) {
+    async purchase(account: AccountData, code: string, locale: ServerLocale, key?: IdempotencyKey) {
       const plan = await planOf(code, 'base');
       const action = purchaseActionOf(await activeBase(account, new Date()), plan);
-      if (action === 'buy') return this.buy(account, code, locale);
-      if (action === 'renew') return this.renew(account, 1, locale);
-      return this.upgrade(account, code, locale);
+      if (action === 'buy') return this.buy(account, code, locale, key);
+      if (action === 'renew') return this.renew(account, 1, locale, key);
+      return this.upgrade(account, code, locale, key);
     },
 
     /** Buys a base package when none is active; it starts now. */
-    async buy(account: AccountData, code: string, locale: ServerLocale) {
+    async buy(account: AccountData, code: string, locale: ServerLocale, key?: IdempotencyKey): Promise<Subscription> {
       const plan = await planOf(code, 'base');
-      const id = await account.transaction(async (tx) => {
-        await tx.owner({ lock: true });
-        const now = new Date();
-        const bought = terms('buy', plan, await activeBase(tx, now), now, locale);
-        const [row] = await newSubscription(tx, bought, null);
-        await order(tx, 'buy', bought, row!.id, 'package');
-        return row!.id;
-      });
-      return answer(account, id, locale);
+      return account.transaction((tx) =>
+        chargeOnce(tx, key, async () => {
+          await tx.owner({ lock: true });
+          const now = new Date();
+          const bought = terms('buy', plan, await activeBase(tx, now), now, locale);
+          const [row] = await newSubscription(tx, bought, null);
+          await order(tx, 'buy', bought, row!.id, 'package');
+          return answer(tx, row!.id, locale);
+        }),
+      );
     },
 
     /** Buys an overlay on the active base, ending with the base's period. */
-    async buyOverlay(account: AccountData, code: string, locale: ServerLocale) {
+    async buyOverlay(account: AccountData, code: string, locale: ServerLocale, key?: IdempotencyKey): Promise<Subscription> {
       const plan = await planOf(code, 'overlay');
-      const id = await account.transaction(async (tx) => {
-        await tx.owner({ lock: true });
-        const now = new Date();
-        const current = await activeBase(tx, now);
-        const bought = terms('overlay', plan, current, now, locale);
-        const [row] = await newSubscription(tx, bought, current!.subscription.id);
-        await order(tx, 'overlay', bought, row!.id, 'overlay');
-        return row!.id;
-      });
-      return answer(account, id, locale);
+      return account.transaction((tx) =>
+        chargeOnce(tx, key, async () => {
+          await tx.owner({ lock: true });
+          const now = new Date();
+          const current = await activeBase(tx, now);
+          const bought = terms('overlay', plan, current, now, locale);
+          const [row] = await newSubscription(tx, bought, current!.subscription.id);
+          await order(tx, 'overlay', bought, row!.id, 'overlay');
+          return answer(tx, row!.id, locale);
+        }),
+      );
     },
 
     /**
@@ -232,48 +235,50 @@ export function createPackagePurchaseService(catalogue: PlanCatalogue, ledger: L
      * go with it), its unused whole days are credited (proration.ts), the new one is charged in full.
      * Overlays keep the end they were bought with.
      */
-    async upgrade(account: AccountData, code: string, locale: ServerLocale) {
+    async upgrade(account: AccountData, code: string, locale: ServerLocale, key?: IdempotencyKey): Promise<Subscription> {
       const plan = await planOf(code, 'base');
-      const id = await account.transaction(async (tx) => {
-        await tx.owner({ lock: true });
-        const now = new Date();
-        const current = await activeBase(tx, now);
-        const upgraded = terms('upgrade', plan, current, now, locale);
-        await tx.update(
-          packageSubscriptions,
-          { state: 'replaced', endsAt: now },
-          and(eq(packageSubscriptions.id, current!.subscription.id), eq(packageSubscriptions.state, 'active')),
-        );
-        const [row] = await newSubscription(tx, upgraded, null);
-        await order(tx, 'upgrade', upgraded, row!.id, 'package');
-        return row!.id;
-      });
-      return answer(account, id, locale);
+      return account.transaction((tx) =>
+        chargeOnce(tx, key, async () => {
+          await tx.owner({ lock: true });
+          const now = new Date();
+          const current = await activeBase(tx, now);
+          const upgraded = terms('upgrade', plan, current, now, locale);
+          await tx.update(
+            packageSubscriptions,
+            { state: 'replaced', endsAt: now },
+            and(eq(packageSubscriptions.id, current!.subscription.id), eq(packageSubscriptions.state, 'active')),
+          );
+          const [row] = await newSubscription(tx, upgraded, null);
+          await order(tx, 'upgrade', upgraded, row!.id, 'package');
+          return answer(tx, row!.id, locale);
+        }),
+      );
     },
 
     /** Extends the active base by whole periods at its package's price of today; each period adds its install quota. */
-    async renew(account: AccountData, periods: number, locale: ServerLocale) {
-      const id = await account.transaction(async (tx) => {
-        await tx.owner({ lock: true });
-        const now = new Date();
-        const current = await activeBase(tx, now);
-        const plan = renewalPlan(current);
-        const renewed = terms('renew', plan, current, now, locale, periods);
-        const base = current!.subscription;
-        await tx.update(
-          packageSubscriptions,
-          {
-            endsAt: renewed.endsAt,
-            installQuota: sql`${packageSubscriptions.installQuota} + ${plan.installQuota * periods}`,
-            periodPrice: plan.price,
-            periodDays: plan.durationDays,
-          },
-          eq(packageSubscriptions.id, base.id),
-        );
-        await order(tx, 'renew', renewed, base.id, 'package');
-        return base.id;
-      });
-      return answer(account, id, locale);
+    async renew(account: AccountData, periods: number, locale: ServerLocale, key?: IdempotencyKey): Promise<Subscription> {
+      return account.transaction((tx) =>
+        chargeOnce(tx, key, async () => {
+          await tx.owner({ lock: true });
+          const now = new Date();
+          const current = await activeBase(tx, now);
+          const plan = renewalPlan(current);
+          const renewed = terms('renew', plan, current, now, locale, periods);
+          const base = current!.subscription;
+          await tx.update(
+            packageSubscriptions,
+            {
+              endsAt: renewed.endsAt,
+              installQuota: sql`${packageSubscriptions.installQuota} + ${plan.installQuota * periods}`,
+              periodPrice: plan.price,
+              periodDays: plan.durationDays,
+            },
+            eq(packageSubscriptions.id, base.id),
+          );
+          await order(tx, 'renew', renewed, base.id, 'package');
+          return answer(tx, base.id, locale);
+        }),
+      );
     },
   };
 }
