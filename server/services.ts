@@ -157,7 +157,8 @@ export function createServices({
     pwaUsers: createPwaUserService(),
     installChannelOptions: createChannelOptionsService(),
     packagePlans,
-    packagePurchases: createPackagePurchaseService(packagePlans, ledger),
+    // A package that adds install quota covers installs again: the apps paused for unpaid installs resume.
+    packagePurchases: createPackagePurchaseService(packagePlans, ledger, [(account) => unpaidInstalls.resume(account)]),
     packageLists: createPackageListService(),
     paymentProvider,
     rechargePlans,

@@ -55,9 +55,15 @@ interface Plan {
  * Buying, upgrading and renewing base packages and buying overlays, paid from the balance. Each is one
  * transaction holding the account's row (`owner({ lock: true })`): the check of what the account holds, the
  * subscription change, the ledger rows (the ledger service refuses an overdraft) and the order row;
- * any refusal leaves none of them. Catalogue plans are read before the transaction.
+ * any refusal leaves none of them. Catalogue plans are read before the transaction. A purchase that adds
+ * install quota runs `afterQuotaAdded` in its transaction (services.ts: the apps paused for unpaid installs resume).
  */
-export function createPackagePurchaseService(catalogue: PlanCatalogue, ledger: LedgerService) {
+export function createPackagePurchaseService(
+  catalogue: PlanCatalogue,
+  ledger: LedgerService,
+  /** Run in the purchase's transaction when what was bought adds install quota (resuming apps paused for unpaid installs). */
+  afterQuotaAdded: readonly ((account: AccountData) => Promise<void>)[] = [],
+) {
   async function planOf(code: string | undefined, kind: PlanKind): Promise<PlanRow> {
     const plan = code ? await catalogue.findEnabled(code, kind) : undefined;
     if (!plan) throw planNotFound();
@@ -141,6 +147,7 @@ export function createPackagePurchaseService(catalogue: PlanCatalogue, ledger: L
       startsAt: terms.startsAt,
       endsAt: terms.endsAt,
     });
+    if (terms.plan.installQuota > 0) for (const hook of afterQuotaAdded) await hook(tx);
   }
 
   const newSubscription = (tx: AccountData, terms: Plan, baseId: number | null) =>
