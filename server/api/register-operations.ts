@@ -72,7 +72,9 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       },
       // A call that changed (or may have changed) users or sessions empties the session cache once more
       // before its answer leaves, so the caller's next call sees the change (server/auth/session-cache.ts).
-      onSend: async (request) => {
+      // A signed-in answer (hers alone) is kept by no cache, shared or the browser's.
+      onSend: async (request, reply) => {
+        if (op.access === 'user') reply.header('Cache-Control', 'no-store');
         if (op.method !== 'GET') services.sessions.forgetCached();
         else services.sessions.forgetCachedIfChangedSince(request.sessionCacheMark);
       },
