@@ -87,6 +87,11 @@ export async function buildApp({
   await migrateResources(database.db, resources, (line) => app.log.info(line));
   const resealed = await sealStoredSecrets(database.db);
   if (resealed) app.log.info(`sealed the secrets of ${resealed} accounts with the current secrets key`);
+  if (config.databaseUrl && !config.secretsKey) {
+    app.log.warn(
+      `SECRETS_KEY is not set: secrets are sealed with ${config.dataDir}/secrets.key; every server of this database needs that same key`,
+    );
+  }
   const operations = loadOperations(config.schemasDir, config.extraSchemasDirs);
   const services = createServices({ db: database.db, config, log: app.log, operations, txtResolver, paymentProvider });
   registerOperations(app, operations, { ...handlers, ...resourceHandlers(resources) } as HandlerMap, services);
