@@ -8,6 +8,7 @@ import { compiledMessages } from './build/compiled-messages-plugin';
 import { noTableFilterTree } from './build/no-table-filter-tree-plugin';
 import { preloadFirstScreen } from './build/preload-first-screen-plugin';
 import { REACT_ROUTER_PRODUCTION_ALIASES } from './build/react-router-production';
+import { TEST_SECRETS_KEY } from './tests/support/test-secrets-key';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const contractDir = fileURLToPath(new URL('./contract', import.meta.url));
@@ -94,7 +95,7 @@ export default defineConfig(({ command, mode }) => ({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/setup/pglite-template.ts'],
-          env: { TEST_DB_KIND: 'pglite' },
+          env: { TEST_DB_KIND: 'pglite', SECRETS_KEY: TEST_SECRETS_KEY },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -107,7 +108,7 @@ export default defineConfig(({ command, mode }) => ({
                 name: 'server-postgres',
                 environment: 'node',
                 include: ['tests/server/**/*.test.ts'],
-                env: { TEST_DB_KIND: 'postgres' },
+                env: { TEST_DB_KIND: 'postgres', SECRETS_KEY: TEST_SECRETS_KEY },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -142,7 +143,7 @@ export default defineConfig(({ command, mode }) => ({
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/chromium.ts'],
-          env: { TEST_DB_KIND: 'pglite' },
+          env: { TEST_DB_KIND: 'pglite', SECRETS_KEY: TEST_SECRETS_KEY },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -20,6 +20,8 @@ import { validatorCompiler } from './http/validation';
 import { checkSchemas, formatProblem } from './schema-check/check-schemas';
 import type { TxtResolver } from './domains/txt-resolver';
 import { createServices } from './services';
+import { sealStoredSecrets } from './auth/seal-stored-secrets';
+import { loadSecretKeys } from './shared/secret-keys';
 import { startRechargeExpirySweep } from './orders/recharge-expiry-sweep';
 import type { PaymentProvider } from './payments/payment-provider';
 import { sandboxPaymentPage } from './payments/sandbox-page';
@@ -53,6 +55,8 @@ export async function buildApp({
   paymentProvider,
 }: BuildOptions): Promise<FastifyInstance> {
   assertSchemasValid(config.schemasDir);
+  // Secrets at rest: the key first, then any secret stored in clear or under a previous key is sealed anew.
+  loadSecretKeys(config);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -81,6 +85,13 @@ export async function buildApp({
   // declarations before their operations are served by the generic handlers.
   const resources = resourcesOf(config.schemasDir, config.extraSchemasDirs);
   await migrateResources(database.db, resources, (line) => app.log.info(line));
+  const resealed = await sealStoredSecrets(database.db);
+  if (resealed) app.log.info(`sealed the secrets of ${resealed} accounts with the current secrets key`);
+  if (config.databaseUrl && !config.secretsKey) {
+    app.log.warn(
+      `SECRETS_KEY is not set: secrets are sealed with ${config.dataDir}/secrets.key; every server of this database needs that same key`,
+    );
+  }
   const operations = loadOperations(config.schemasDir, config.extraSchemasDirs);
   const services = createServices({ db: database.db, config, log: app.log, operations, txtResolver, paymentProvider });
   registerOperations(app, operations, { ...handlers, ...resourceHandlers(resources) } as HandlerMap, services);

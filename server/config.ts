@@ -54,6 +54,10 @@ export interface ServerConfig {
   extraSchemasDirs: string[];
   /** Recharge orders and their payment (ARCHITECTURE.md, "Recharge and payment"). */
   recharge: RechargeConfig;
+  /** The key sealing secrets at rest (SECRETS_KEY); without it, `secrets.key` of the data folder (server/shared/secret-keys.ts). */
+  secretsKey?: string;
+  /** Keys of before a rotation (SECRETS_KEY_PREVIOUS, comma-separated): rows they sealed are sealed anew at start. */
+  previousSecretsKeys: string[];
 }
 
 export interface RechargeConfig {
@@ -129,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(path.delimiter)
       .filter((dir) => dir.trim())
       .map((dir) => path.resolve(dir)),
+    secretsKey: env.SECRETS_KEY?.trim() || undefined,
+    previousSecretsKeys: (env.SECRETS_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
     recharge: {
       orderTtlMs: positive(env.RECHARGE_ORDER_TTL_MINUTES, 30) * 60_000,
       sweepMs: nonNegative(env.RECHARGE_SWEEP_SECONDS, 60) * 1000,

@@ -2,8 +2,11 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo/seed';
+import { loadSecretKeys } from './shared/secret-keys';
 
 const config = loadConfig();
+// Before the demo seed writes the accounts' secrets.
+loadSecretKeys(config);
 const database = await openDatabase(config);
 await database.migrate();
 const seeded = await seedDemoData(database.db, { locale: config.demoLocale, filesDir: config.filesDir });

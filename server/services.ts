@@ -82,8 +82,9 @@ export function createServices({
   config,
   log,
   operations,
-  mail = createOutboxTransport(database, log),
-  sms = createOutboxSmsTransport(database, log),
+  // The local outbox keeps a message (its code) as long as the longest-lived code stays valid.
+  mail = createOutboxTransport(database, log, Math.max(config.emailCodeTtlMs, config.smsCodeTtlMs)),
+  sms = createOutboxSmsTransport(database, log, Math.max(config.emailCodeTtlMs, config.smsCodeTtlMs)),
   txtResolver = systemTxtResolver,
   paymentProvider = createSandboxProvider(config.recharge.paymentSecret),
 }: ServiceDeps) {
@@ -157,7 +158,8 @@ export function createServices({
     pwaUsers: createPwaUserService(),
     installChannelOptions: createChannelOptionsService(),
     packagePlans,
-    packagePurchases: createPackagePurchaseService(packagePlans, ledger),
+    // A package that adds install quota covers installs again: the apps paused for unpaid installs resume.
+    packagePurchases: createPackagePurchaseService(packagePlans, ledger, [(account) => unpaidInstalls.resume(account)]),
     packageLists: createPackageListService(),
     paymentProvider,
     rechargePlans,

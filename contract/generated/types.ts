@@ -363,6 +363,10 @@ export interface ConsoleOperation {
    * Data topics a successful call changes.
    */
   changes?: string[];
+  /**
+   * The operation moves money (x-idempotent): a form calling it sends one Idempotency-Key per opened form.
+   */
+  idempotent?: boolean;
 }
 /**
  * A menu entry: route meta of a page schema (spec §3 route meta) and its children.

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdempotencyKey } from '../money/idempotency';
 import type { ServerLocale } from '../http/i18n';
 import type { Services } from '../services';
 import type { ActiveSession } from '../auth/session-service';
@@ -14,6 +15,8 @@ export interface HandlerContext<Op extends OperationId = OperationId> {
   /** Present on every operation whose access is `user`; the guard has checked it. */
   session: ActiveSession | null;
   locale: ServerLocale;
+  /** The caller's `Idempotency-Key` of an `x-idempotent` operation (server/money/idempotency.ts), when sent. */
+  idempotency?: IdempotencyKey;
   services: Services;
   request: FastifyRequest;
   reply: FastifyReply;

@@ -15,6 +15,21 @@ function queryParameters(query: OperationSpec['query']) {
   }));
 }
 
+/** The `Idempotency-Key` header of an operation that moves money (schemas/meta/api.schema.json, x-idempotent). */
+const idempotencyParameters = (op: OperationSpec) =>
+  op['x-idempotent']
+    ? [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            "One key per intended charge (e.g. a UUID per opened form). A repeat within a day answers the first call's result and charges nothing; the same key with another input is refused.",
+          schema: { type: 'string', minLength: 1, maxLength: 100 },
+        },
+      ]
+    : [];
+
 const envelope = (data: unknown) => ({
   type: 'object',
   required: ['code', 'msg', 'data'],
@@ -32,7 +47,7 @@ export function buildOpenApiDocument(operations: OperationSpec[], info: { title:
       tags: [op.tag],
       ...(op.access === 'user' ? { security: [{ bearer: [] }, { token: [] }] } : { security: [] }),
       ...(op.roles?.length ? { 'x-roles': op.roles } : {}),
-      ...(op.query ? { parameters: queryParameters(op.query) } : {}),
+      ...(op.query || op['x-idempotent'] ? { parameters: [...queryParameters(op.query), ...idempotencyParameters(op)] } : {}),
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
       responses: {
         '200': op['x-download']

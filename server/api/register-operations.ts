@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import { authenticate } from '../http/auth-guard';
 import { envelopeSchema, ok } from '../http/envelope';
 import { pickLocale } from '../http/i18n';
+import { idempotencyKeyOf } from '../money/idempotency';
 import { runInRequestContext } from '../http/request-context';
 import type { Services } from '../services';
 import type { ActiveSession } from '../auth/session-service';
@@ -71,7 +72,9 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       },
       // A call that changed (or may have changed) users or sessions empties the session cache once more
       // before its answer leaves, so the caller's next call sees the change (server/auth/session-cache.ts).
-      onSend: async (request) => {
+      // A signed-in answer (hers alone) is kept by no cache, shared or the browser's.
+      onSend: async (request, reply) => {
+        if (op.access === 'user') reply.header('Cache-Control', 'no-store');
         if (op.method !== 'GET') services.sessions.forgetCached();
         else services.sessions.forgetCachedIfChangedSince(request.sessionCacheMark);
       },
@@ -85,11 +88,17 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
         if (query && typeof query === 'object') delete query._t;
       },
       handler: async (request, reply) => {
+        const params = (request.params ?? {}) as Record<string, string>;
+        const body = (request.body ?? {}) as HandlerContext['body'];
+        const idempotency = op['x-idempotent']
+          ? idempotencyKeyOf(request.headers['idempotency-key'], op.operationId, { body, params })
+          : undefined;
         const data = await runInRequestContext({ address: request.ip }, () =>
           handler({
-            body: (request.body ?? {}) as HandlerContext['body'],
+            body,
             query: (request.query ?? {}) as HandlerContext['query'],
-            params: (request.params ?? {}) as Record<string, string>,
+            params,
+            ...(idempotency ? { idempotency } : {}),
             session: request.session,
             locale: pickLocale(request.headers['accept-language']),
             services,

@@ -31,6 +31,8 @@ export interface OperationSpec {
   query?: JsonSchema;
   /** Takes multipart/form-data (an upload) instead of a JSON body. */
   'x-multipart'?: boolean;
+  /** Moves money: accepts an `Idempotency-Key` header, a repeat of which answers the first call's result. */
+  'x-idempotent'?: boolean;
   /** Answers a file of this type (its text) without the envelope; errors keep the envelope. */
   'x-download'?: 'text/csv';
   response: JsonSchema;

@@ -52,13 +52,18 @@ export function createAuthenticatorService(db: PlatformDb, guesses: GuessBudget)
       let step: number | null = null;
       await guesses.check(`user:${user.id}`, async () => (step = await totp.check(pending, code, null)) != null);
       if (step == null) throw wrongCode();
-      const rows = await db
-        .update(users)
-        .set({ totpSecret: pending, totpPendingSecret: null, totpBound: true, totpEnabled: true, totpLastStep: step })
-        .where(and(eq(users.id, user.id), eq(users.totpPendingSecret, pending)))
-        .returning({ id: users.id });
-      // Another request replaced the pending secret meanwhile: this code belongs to a secret no longer offered.
-      if (rows.length === 0) throw wrongCode();
+      // The pending secret is compared after decryption (a sealed value differs at every write), with
+      // the row locked: another request that replaced it meanwhile made this code one of a secret no longer offered.
+      const bound = await db.transaction(async (tx) => {
+        const [row] = await tx.select({ pending: users.totpPendingSecret }).from(users).where(eq(users.id, user.id)).for('update');
+        if (row?.pending !== pending) return false;
+        await tx
+          .update(users)
+          .set({ totpSecret: pending, totpPendingSecret: null, totpBound: true, totpEnabled: true, totpLastStep: step })
+          .where(eq(users.id, user.id));
+        return true;
+      });
+      if (!bound) throw wrongCode();
     },
 
     /** Wrong or replayed codes answer false; only a missing authenticator is an error. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '../api/generated/operation-types';
-import { createdAt } from '../db/columns';
+import { createdAt, sealedText } from '../db/columns';
 
 /** Accounts of every role. Money columns are integers: display value × 10000. */
 export const users = pgTable(
@@ -29,10 +29,11 @@ export const users = pgTable(
      */
     installsUnpaidSince: timestamp('installs_unpaid_since', { withTimezone: true, mode: 'date' }),
     appKey: text('app_key').notNull(),
-    appSecret: text('app_secret').notNull(),
+    /** Sealed at rest (server/shared/secret-box.ts), like the TOTP secrets. */
+    appSecret: sealedText('app_secret').notNull(),
     homePath: text('home_path').notNull().default('/dashboard/analysis'),
-    totpSecret: text('totp_secret'),
-    totpPendingSecret: text('totp_pending_secret'),
+    totpSecret: sealedText('totp_secret'),
+    totpPendingSecret: sealedText('totp_pending_secret'),
     totpBound: boolean('totp_bound').notNull().default(false),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),

@@ -21,6 +21,7 @@ export function operationTableOf(operations: readonly OperationSpec[]): ConsoleO
         ...(op.query ? { query: true } : {}),
         ...(op.reads?.length ? { reads: op.reads } : {}),
         ...(op.changes?.length ? { changes: op.changes } : {}),
+        ...(op['x-idempotent'] ? { idempotent: true } : {}),
       },
     ]),
   );

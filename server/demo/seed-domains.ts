@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { apps } from '../apps/tables';
-import { addYears } from '../domains/domain-purchase-service';
+import { addYears } from '../domains/domain-term';
 import { domainOrders, domains, rootDomains } from '../domains/tables';
 import { createLedgerService } from '../money/ledger-service';
 import { daysAgo } from '../shared/days';

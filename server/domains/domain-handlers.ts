@@ -21,9 +21,9 @@ export const domainHandlers = {
   domainCheck: async (ctx) =>
     ctx.services.domainPurchases.check(accountOf(ctx), { name: ctx.query.name, root: ctx.query.root, years: ctx.query.years ?? 1 }),
 
-  buyDomain: async (ctx) => ctx.services.domainPurchases.buy(accountOf(ctx), ctx.body),
+  buyDomain: async (ctx) => ctx.services.domainPurchases.buy(accountOf(ctx), ctx.body, ctx.idempotency),
 
-  renewDomain: async (ctx) => ctx.services.domainPurchases.renew(accountOf(ctx), ctx.body.id, ctx.body.years),
+  renewDomain: async (ctx) => ctx.services.domainPurchases.renew(accountOf(ctx), ctx.body.id, ctx.body.years, ctx.idempotency),
 
   domainList: async (ctx) => ctx.services.domainLists.domains(accountOf(ctx), ctx.query),
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { bizError, BizCode } from '../http/api-error';
+import { answeredBefore, chargeOnce, type IdempotencyKey } from '../money/idempotency';
 import type { LedgerService } from '../money/ledger-service';
 import { violatedUniqueIndex } from '../shared/db-errors';
 import { assertUnderPlanLimit } from '../packages/package-limits';
@@ -10,18 +11,12 @@ import { domainsUsed } from './domains-used';
 import { newOrderNo } from '../shared/order-number';
 import { domainNotFound, lockDomain } from './domain-binding-service';
 import { labelProblem, normalizeLabel, type LabelProblem } from './domain-names';
+import { addYears, assertWithinTerm } from './domain-term';
 import { findDomain, type Domain } from './domain-view';
 import { yearlyPriceOf, type RootDomainRow, type RootDomainService } from './root-domain-service';
 import { domainOrders, domains } from './tables';
 
 export type Availability = 'available' | LabelProblem | 'taken';
-
-/** `from` plus whole years (a 29 February start ends on 1 March of a common year, as Date does). */
-export const addYears = (from: Date, years: number) => {
-  const end = new Date(from);
-  end.setUTCFullYear(end.getUTCFullYear() + years);
-  return end;
-};
 
 const rootNotFound = () => bizError(BizCode.rootDomainNotFound, 'domain.rootNotFound');
 
@@ -72,7 +67,10 @@ export function createDomainPurchaseService(platform: PlatformDb, roots: RootDom
       };
     },
 
-    async buy(account: AccountData, choice: BodyOf<'buyDomain'>): Promise<Domain> {
+    async buy(account: AccountData, choice: BodyOf<'buyDomain'>, key?: IdempotencyKey): Promise<Domain> {
+      // A repeat of a key answers before the name is checked: the first call's purchase took the name.
+      const before = await answeredBefore<Domain>(account, key);
+      if (before) return before;
       const { root, fullName, availability } = await quote(choice);
       if (availability !== 'available') throw refuse(availability, fullName);
       const yearlyPrice = yearlyPriceOf(root);
@@ -80,27 +78,28 @@ export function createDomainPurchaseService(platform: PlatformDb, roots: RootDom
       const expiresAt = addYears(new Date(), choice.years);
       const orderNo = newOrderNo('domain');
       try {
-        const id = await account.transaction(async (tx) => {
-          await tx.owner({ lock: true });
-          await assertUnderPlanLimit(tx, 'domains', await domainsUsed(tx));
-          const [domain] = await tx
-            .insert(domains, { fullName, kind: 'subdomain', rootDomainId: root.id, state: 'active', expiresAt })
-            .returning({ id: domains.id });
-          const entry = await ledger.charge(tx, { amount, kind: 'domain', reference: orderNo });
-          await tx.insert(domainOrders, {
-            orderNo,
-            domainId: domain!.id,
-            domainName: fullName,
-            kind: 'buy',
-            years: choice.years,
-            yearlyPrice,
-            amount,
-            ledgerId: entry.id,
-            expiresAt,
-          });
-          return domain!.id;
-        });
-        return (await findDomain(account, id))!;
+        return await account.transaction((tx) =>
+          chargeOnce(tx, key, async () => {
+            await tx.owner({ lock: true });
+            await assertUnderPlanLimit(tx, 'domains', await domainsUsed(tx));
+            const [domain] = await tx
+              .insert(domains, { fullName, kind: 'subdomain', rootDomainId: root.id, state: 'active', expiresAt })
+              .returning({ id: domains.id });
+            const entry = await ledger.charge(tx, { amount, kind: 'domain', reference: orderNo });
+            await tx.insert(domainOrders, {
+              orderNo,
+              domainId: domain!.id,
+              domainName: fullName,
+              kind: 'buy',
+              years: choice.years,
+              yearlyPrice,
+              amount,
+              ledgerId: entry.id,
+              expiresAt,
+            });
+            return (await findDomain(tx, domain!.id))!;
+          }),
+        );
       } catch (error) {
         // Another purchase of the same name committed first.
         if (violatedUniqueIndex(error) === 'domains_full_name_key') throw refuse('taken', fullName);
@@ -109,7 +108,7 @@ export function createDomainPurchaseService(platform: PlatformDb, roots: RootDom
     },
 
     /** Adds whole years to a bought domain (from its expiry, or from today when it has expired) at its root domain's price of today. */
-    async renew(account: AccountData, id: number, years: number): Promise<Domain> {
+    async renew(account: AccountData, id: number, years: number, key?: IdempotencyKey): Promise<Domain> {
       // The price is read before the transaction: a transaction reaches only the account's rows (and on
       // PGlite's single connection a read through another handle would wait for the transaction to end).
       const [found] = await account.rows(domains, eq(domains.id, id)).limit(1);
@@ -121,27 +120,30 @@ export function createDomainPurchaseService(platform: PlatformDb, roots: RootDom
       if (!root) throw rootNotFound();
       const yearlyPrice = yearlyPriceOf(root);
       const amount = yearlyPrice * years;
-      await account.transaction(async (tx) => {
-        // Locked, so two renewals of one domain add their years one after the other.
-        const domain = await lockDomain(tx, id);
-        const now = new Date();
-        const expiresAt = addYears(domain.expiresAt && domain.expiresAt > now ? domain.expiresAt : now, years);
-        const orderNo = newOrderNo('domain');
-        const entry = await ledger.charge(tx, { amount, kind: 'domain', reference: orderNo });
-        await tx.update(domains, { expiresAt }, eq(domains.id, id));
-        await tx.insert(domainOrders, {
-          orderNo,
-          domainId: id,
-          domainName: domain.fullName,
-          kind: 'renew',
-          years,
-          yearlyPrice,
-          amount,
-          ledgerId: entry.id,
-          expiresAt,
-        });
-      });
-      return (await findDomain(account, id))!;
+      return account.transaction((tx) =>
+        chargeOnce(tx, key, async () => {
+          // Locked, so two renewals of one domain add their years one after the other.
+          const domain = await lockDomain(tx, id);
+          const now = new Date();
+          const expiresAt = addYears(domain.expiresAt && domain.expiresAt > now ? domain.expiresAt : now, years);
+          assertWithinTerm(domain.fullName, expiresAt, now);
+          const orderNo = newOrderNo('domain');
+          const entry = await ledger.charge(tx, { amount, kind: 'domain', reference: orderNo });
+          await tx.update(domains, { expiresAt }, eq(domains.id, id));
+          await tx.insert(domainOrders, {
+            orderNo,
+            domainId: id,
+            domainName: domain.fullName,
+            kind: 'renew',
+            years,
+            yearlyPrice,
+            amount,
+            ledgerId: entry.id,
+            expiresAt,
+          });
+          return (await findDomain(tx, id))!;
+        }),
+      );
     },
   };
 }

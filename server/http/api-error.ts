@@ -53,6 +53,8 @@ export const BizCode = {
   resourceReferenceUnknown: 100402,
   /** The balance does not cover a charge; nothing was charged. */
   balanceTooLow: 100501,
+  /** An `Idempotency-Key` repeated with another operation or other input; nothing was done. */
+  idempotencyKeyReused: 100507,
   /** The domain does not exist in the caller's account (another account's domain answers the same). */
   domainNotFound: 100511,
   /** A subdomain name breaks the name rules (letters, digits, hyphen, 3–63, no hyphen at either end). */
@@ -66,6 +68,8 @@ export const BizCode = {
   domainTxtMissing: 100517,
   /** Renewing a custom domain (it is the master's own, not bought here). */
   domainNotRenewable: 100518,
+  /** A renewal that would set a domain's expiry beyond the term cap (server/domains/domain-term.ts). */
+  domainTermTooLong: 100519,
   /** Account management: the master's own row cannot be disabled, given a password or a chat id there. */
   teamOwnerUnchangeable: 100801,
   /** A hosted page reported an event of an app that does not exist (no account's app has this id). */

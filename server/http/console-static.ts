@@ -14,7 +14,7 @@ export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWit
 /**
  * Serves the built console. Hashed assets are cached for a year; index.html never, so a deploy is
  * picked up on the next navigation. Unknown non-API GETs answer index.html (history-mode routing).
- * A known path called with another method answers 405 with an Allow header.
+ * A known path called with another method answers 405 with an Allow header; HEAD is answered like GET.
  */
 export async function registerConsole(app: FastifyInstance, consoleDir: string | undefined) {
   const hasConsole = Boolean(consoleDir && fs.existsSync(path.join(consoleDir, 'index.html')));
@@ -33,7 +33,8 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string |
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !isApiPath(url) && !path.extname(url);
+    // HEAD answers like GET without the body (uptime monitors ask HEAD /).
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url);
     if (hasConsole && wantsPage) {
       const page = (url === LOGIN_PATH && firstPaintPage?.(request.headers.cookie)) || 'index.html';
       // The answer to /login depends on the first-paint cookie.

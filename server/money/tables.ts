@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
 
 /** Every change of a balance, written in the same transaction as the change. */
@@ -14,4 +14,22 @@ export const ledger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ledger_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * The answer of each call that moved money under an `Idempotency-Key` (server/money/idempotency.ts),
+ * written in the transaction of the charge; a repeat of the key within a day answers it again.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    result: jsonb('result').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('idempotency_keys_account_key').on(t.accountId, t.key)],
 );

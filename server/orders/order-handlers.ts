@@ -17,7 +17,7 @@ export const orderHandlers = {
     return { items: plans.map((plan) => ({ ...plan, label: planLabel(plan, ctx.locale) })), total: plans.length };
   },
 
-  recharge: async (ctx) => viewOf(ctx)(await ctx.services.rechargeOrders.create(accountOf(ctx), ctx.body ?? {})),
+  recharge: async (ctx) => viewOf(ctx)(await ctx.services.rechargeOrders.create(accountOf(ctx), ctx.body ?? {}, ctx.idempotency)),
 
   getRecharge: async (ctx) => viewOf(ctx)(await ctx.services.rechargeOrders.get(accountOf(ctx), ctx.query.id)),
 

@@ -4,6 +4,7 @@ import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { ApiError, bizError, BizCode } from '../http/api-error';
 import type { RechargeConfig } from '../config';
+import { chargeOnce, type IdempotencyKey } from '../money/idempotency';
 import { addDays, utcDayStart } from '../shared/days';
 import { newOrderNo } from '../shared/order-number';
 import { pageWindow, totalOfPage, type ListResult } from '../shared/list-query';
@@ -82,20 +83,26 @@ export function createRechargeOrderService(
       return rows.length;
     },
 
-    async create(account: AccountData, choice: BodyOf<'recharge'>): Promise<RechargeOrderRow> {
+    /** A new pending order; a repeat of `key` answers the order its first call created (as it is now). */
+    async create(account: AccountData, choice: BodyOf<'recharge'>, key?: IdempotencyKey): Promise<RechargeOrderRow> {
       const price = await priceOf(choice);
-      const at = now();
-      const [row] = await account
-        .insert(rechargeOrders, {
-          orderNo: newOrderNo('recharge', at),
-          ...price,
-          state: 'pending',
-          method,
-          expiresAt: new Date(at.getTime() + config.orderTtlMs),
-          createdAt: at,
-        })
-        .returning();
-      return row!;
+      const id = await account.transaction((tx) =>
+        chargeOnce(tx, key, async () => {
+          const at = now();
+          const [row] = await tx
+            .insert(rechargeOrders, {
+              orderNo: newOrderNo('recharge', at),
+              ...price,
+              state: 'pending',
+              method,
+              expiresAt: new Date(at.getTime() + config.orderTtlMs),
+              createdAt: at,
+            })
+            .returning({ id: rechargeOrders.id });
+          return row!.id;
+        }),
+      );
+      return find(account, id);
     },
 
     get: find,

@@ -15,15 +15,15 @@ export const packageHandlers = {
 
   packageQuote: async (ctx) => ctx.services.packagePurchases.quote(accountOf(ctx), ctx.query, ctx.locale),
 
-  buyPackage: async (ctx) => ctx.services.packagePurchases.buy(accountOf(ctx), ctx.body.plan, ctx.locale),
+  buyPackage: async (ctx) => ctx.services.packagePurchases.buy(accountOf(ctx), ctx.body.plan, ctx.locale, ctx.idempotency),
 
-  purchasePackage: async (ctx) => ctx.services.packagePurchases.purchase(accountOf(ctx), ctx.body.plan, ctx.locale),
+  purchasePackage: async (ctx) => ctx.services.packagePurchases.purchase(accountOf(ctx), ctx.body.plan, ctx.locale, ctx.idempotency),
 
-  buyOverlayPackage: async (ctx) => ctx.services.packagePurchases.buyOverlay(accountOf(ctx), ctx.body.plan, ctx.locale),
+  buyOverlayPackage: async (ctx) => ctx.services.packagePurchases.buyOverlay(accountOf(ctx), ctx.body.plan, ctx.locale, ctx.idempotency),
 
-  updatePackage: async (ctx) => ctx.services.packagePurchases.upgrade(accountOf(ctx), ctx.body.plan, ctx.locale),
+  updatePackage: async (ctx) => ctx.services.packagePurchases.upgrade(accountOf(ctx), ctx.body.plan, ctx.locale, ctx.idempotency),
 
-  renewPackage: async (ctx) => ctx.services.packagePurchases.renew(accountOf(ctx), ctx.body.periods, ctx.locale),
+  renewPackage: async (ctx) => ctx.services.packagePurchases.renew(accountOf(ctx), ctx.body.periods, ctx.locale, ctx.idempotency),
 
   packageSubscriptionList: async (ctx) => ctx.services.packageLists.subscriptions(accountOf(ctx), ctx.query, ctx.locale),
 

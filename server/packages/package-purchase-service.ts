@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { bizError, BizCode } from '../http/api-error';
 import type { ServerLocale } from '../http/i18n';
+import { chargeOnce, type IdempotencyKey } from '../money/idempotency';
 import type { LedgerService } from '../money/ledger-service';
 import { addDays, utcDay } from '../shared/days';
 import { newOrderNo } from '../shared/order-number';
@@ -52,9 +53,15 @@ interface Plan {
  * Buying, upgrading and renewing base packages and buying overlays, paid from the balance. Each is one
  * transaction holding the account's row (`owner({ lock: true })`): the check of what the account holds, the
  * subscription change, the ledger rows (the ledger service refuses an overdraft) and the order row;
- * any refusal leaves none of them. Catalogue plans are read before the transaction.
+ * any refusal leaves none of them. Catalogue plans are read before the transaction. A purchase that adds
+ * install quota runs `afterQuotaAdded` in its transaction (services.ts: the apps paused for unpaid installs resume).
  */
-export function createPackagePurchaseService(catalogue: PlanCatalogue, ledger: LedgerService) {
+export function createPackagePurchaseService(
+  catalogue: PlanCatalogue,
+  ledger: LedgerService,
+  /** Run in the purchase's transaction when what was bought adds install quota (resuming apps paused for unpaid installs). */
+  afterQuotaAdded: readonly ((account: AccountData) => Promise<void>)[] = [],
+) {
   async function planOf(code: string | undefined, kind: PlanKind): Promise<PlanRow> {
     const plan = code ? await catalogue.findEnabled(code, kind) : undefined;
     if (!plan) throw planNotFound();
@@ -138,6 +145,7 @@ export function createPackagePurchaseService(catalogue: PlanCatalogue, ledger: L
       startsAt: terms.startsAt,
       endsAt: terms.endsAt,
     });
+    if (terms.plan.installQuota > 0) for (const hook of afterQuotaAdded) await hook(tx);
   }
 
   const newSubscription = (tx: AccountData, terms: Plan, baseId: number | null) =>
@@ -188,41 +196,43 @@ export function createPackagePurchaseService(catalogue: PlanCatalogue, ledger: L
      * Buys, renews (one period) or upgrades to a base plan, whichever it means for the account now
      * (the dashboard's buy-package modal). The action chosen re-checks inside its own transaction.
      */
-    async purchase(account: AccountData, code: string, locale: ServerLocale) {
+    async purchase(account: AccountData, code: string, locale: ServerLocale, key?: IdempotencyKey) {
       const plan = await planOf(code, 'base');
       const action = purchaseActionOf(await activeBase(account, new Date()), plan);
-      if (action === 'buy') return this.buy(account, code, locale);
-      if (action === 'renew') return this.renew(account, 1, locale);
-      return this.upgrade(account, code, locale);
+      if (action === 'buy') return this.buy(account, code, locale, key);
+      if (action === 'renew') return this.renew(account, 1, locale, key);
+      return this.upgrade(account, code, locale, key);
     },
 
     /** Buys a base package when none is active; it starts now. */
-    async buy(account: AccountData, code: string, locale: ServerLocale) {
+    async buy(account: AccountData, code: string, locale: ServerLocale, key?: IdempotencyKey): Promise<Subscription> {
       const plan = await planOf(code, 'base');
-      const id = await account.transaction(async (tx) => {
-        await tx.owner({ lock: true });
-        const now = new Date();
-        const bought = terms('buy', plan, await activeBase(tx, now), now, locale);
-        const [row] = await newSubscription(tx, bought, null);
-        await order(tx, 'buy', bought, row!.id, 'package');
-        return row!.id;
-      });
-      return answer(account, id, locale);
+      return account.transaction((tx) =>
+        chargeOnce(tx, key, async () => {
+          await tx.owner({ lock: true });
+          const now = new Date();
+          const bought = terms('buy', plan, await activeBase(tx, now), now, locale);
+          const [row] = await newSubscription(tx, bought, null);
+          await order(tx, 'buy', bought, row!.id, 'package');
+          return answer(tx, row!.id, locale);
+        }),
+      );
     },
 
     /** Buys an overlay on the active base, ending with the base's period. */
-    async buyOverlay(account: AccountData, code: string, locale: ServerLocale) {
+    async buyOverlay(account: AccountData, code: string, locale: ServerLocale, key?: IdempotencyKey): Promise<Subscription> {
       const plan = await planOf(code, 'overlay');
-      const id = await account.transaction(async (tx) => {
-        await tx.owner({ lock: true });
-        const now = new Date();
-        const current = await activeBase(tx, now);
-        const bought = terms('overlay', plan, current, now, locale);
-        const [row] = await newSubscription(tx, bought, current!.subscription.id);
-        await order(tx, 'overlay', bought, row!.id, 'overlay');
-        return row!.id;
-      });
-      return answer(account, id, locale);
+      return account.transaction((tx) =>
+        chargeOnce(tx, key, async () => {
+          await tx.owner({ lock: true });
+          const now = new Date();
+          const current = await activeBase(tx, now);
+          const bought = terms('overlay', plan, current, now, locale);
+          const [row] = await newSubscription(tx, bought, current!.subscription.id);
+          await order(tx, 'overlay', bought, row!.id, 'overlay');
+          return answer(tx, row!.id, locale);
+        }),
+      );
     },
 
     /**
@@ -230,48 +240,50 @@ export function createPackagePurchaseService(catalogue: PlanCatalogue, ledger: L
      * go with it), its unused whole days are credited (proration.ts), the new one is charged in full.
      * Overlays keep the end they were bought with.
      */
-    async upgrade(account: AccountData, code: string, locale: ServerLocale) {
+    async upgrade(account: AccountData, code: string, locale: ServerLocale, key?: IdempotencyKey): Promise<Subscription> {
       const plan = await planOf(code, 'base');
-      const id = await account.transaction(async (tx) => {
-        await tx.owner({ lock: true });
-        const now = new Date();
-        const current = await activeBase(tx, now);
-        const upgraded = terms('upgrade', plan, current, now, locale);
-        await tx.update(
-          packageSubscriptions,
-          { state: 'replaced', endsAt: now },
-          and(eq(packageSubscriptions.id, current!.subscription.id), eq(packageSubscriptions.state, 'active')),
-        );
-        const [row] = await newSubscription(tx, upgraded, null);
-        await order(tx, 'upgrade', upgraded, row!.id, 'package');
-        return row!.id;
-      });
-      return answer(account, id, locale);
+      return account.transaction((tx) =>
+        chargeOnce(tx, key, async () => {
+          await tx.owner({ lock: true });
+          const now = new Date();
+          const current = await activeBase(tx, now);
+          const upgraded = terms('upgrade', plan, current, now, locale);
+          await tx.update(
+            packageSubscriptions,
+            { state: 'replaced', endsAt: now },
+            and(eq(packageSubscriptions.id, current!.subscription.id), eq(packageSubscriptions.state, 'active')),
+          );
+          const [row] = await newSubscription(tx, upgraded, null);
+          await order(tx, 'upgrade', upgraded, row!.id, 'package');
+          return answer(tx, row!.id, locale);
+        }),
+      );
     },
 
     /** Extends the active base by whole periods at its package's price of today; each period adds its install quota. */
-    async renew(account: AccountData, periods: number, locale: ServerLocale) {
-      const id = await account.transaction(async (tx) => {
-        await tx.owner({ lock: true });
-        const now = new Date();
-        const current = await activeBase(tx, now);
-        const plan = renewalPlan(current);
-        const renewed = terms('renew', plan, current, now, locale, periods);
-        const base = current!.subscription;
-        await tx.update(
-          packageSubscriptions,
-          {
-            endsAt: renewed.endsAt,
-            installQuota: sql`${packageSubscriptions.installQuota} + ${plan.installQuota * periods}`,
-            periodPrice: plan.price,
-            periodDays: plan.durationDays,
-          },
-          eq(packageSubscriptions.id, base.id),
-        );
-        await order(tx, 'renew', renewed, base.id, 'package');
-        return base.id;
-      });
-      return answer(account, id, locale);
+    async renew(account: AccountData, periods: number, locale: ServerLocale, key?: IdempotencyKey): Promise<Subscription> {
+      return account.transaction((tx) =>
+        chargeOnce(tx, key, async () => {
+          await tx.owner({ lock: true });
+          const now = new Date();
+          const current = await activeBase(tx, now);
+          const plan = renewalPlan(current);
+          const renewed = terms('renew', plan, current, now, locale, periods);
+          const base = current!.subscription;
+          await tx.update(
+            packageSubscriptions,
+            {
+              endsAt: renewed.endsAt,
+              installQuota: sql`${packageSubscriptions.installQuota} + ${plan.installQuota * periods}`,
+              periodPrice: plan.price,
+              periodDays: plan.durationDays,
+            },
+            eq(packageSubscriptions.id, base.id),
+          );
+          await order(tx, 'renew', renewed, base.id, 'package');
+          return answer(tx, base.id, locale);
+        }),
+      );
     },
   };
 }

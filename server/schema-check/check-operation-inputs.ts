@@ -4,7 +4,9 @@
  * - every integer has a `maximum` (ids and counts refer to entities/id.json and count.json);
  * - a free-form request field (`additionalProperties: true`) declares `maxDepth` and `maxJsonBytes`;
  * - an account-scoped operation names the entity of each id it takes (`x-entity`) and of the rows it
- *   lists (`x-lists`).
+ *   lists (`x-lists`);
+ * - an account-scoped operation that changes the balance is `x-idempotent` (a repeated click charges once),
+ *   and only a user's account-scoped call that is no GET may be.
  */
 import type { SchemaProblem } from './schema-problem';
 
@@ -55,6 +57,21 @@ export function checkOperationInputs(file: string, op: Json, at: string, report:
         });
       }
     }
+  }
+  const changesBalance = Array.isArray(op.changes) && op.changes.includes('balance');
+  if (op['x-scope'] === 'account' && changesBalance && op['x-idempotent'] !== true) {
+    report({
+      file,
+      pointer: at,
+      message: 'an account-scoped operation that changes the balance is x-idempotent (it takes an Idempotency-Key)',
+    });
+  }
+  if (op['x-idempotent'] === true && (op['x-scope'] !== 'account' || op.access !== 'user' || op.method === 'GET')) {
+    report({
+      file,
+      pointer: `${at}/x-idempotent`,
+      message: "x-idempotent is for a user's account-scoped call that is no GET (its key is kept per account)",
+    });
   }
   const response = op.response as Json | undefined;
   if (

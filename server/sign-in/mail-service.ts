@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformDb } from '../db/client';
-import { outbox } from '../db/schema';
+import { writeOutbox } from './outbox-rows';
 
 export interface MailMessage {
   to: string;
@@ -17,14 +17,14 @@ export interface MailTransport {
  * The local default: the message is written to the `outbox` table and to the server log; nothing
  * leaves the machine. Because nothing is really sent, the body (which holds the code) is logged at
  * info level on purpose, so a developer can read the code from the console. A real transport must
- * not log bodies.
+ * not log bodies. Rows older than `keepMs` (a code's lifetime) are removed as new ones are written.
  */
-export function createOutboxTransport(db: PlatformDb, log: FastifyBaseLogger): MailTransport {
+export function createOutboxTransport(db: PlatformDb, log: FastifyBaseLogger, keepMs: number): MailTransport {
   return {
     async send({ to, subject, text }) {
-      const [row] = await db.insert(outbox).values({ recipient: to, subject, body: text }).returning({ id: outbox.id });
-      log.info({ mail: { outboxId: row?.id, to, subject } }, `mail to ${to}: ${subject}`);
-      log.info({ mail: { outboxId: row?.id, body: text } }, 'mail body (local outbox delivery)');
+      const outboxId = await writeOutbox(db, { recipient: to, subject, body: text }, keepMs);
+      log.info({ mail: { outboxId, to, subject } }, `mail to ${to}: ${subject}`);
+      log.info({ mail: { outboxId, body: text } }, 'mail body (local outbox delivery)');
     },
   };
 }

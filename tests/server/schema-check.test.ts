@@ -109,6 +109,20 @@ describe('schema checker', () => {
     );
   });
 
+  it('requires x-idempotent of an account operation that changes the balance, and refuses it on a GET', () => {
+    editJson('api/package.json', (j) => {
+      delete j.operations[3]['x-idempotent'];
+      j.operations[0]['x-idempotent'] = true;
+    });
+    const found = problems();
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /^schemas\/api\/package\.json#\/operations\/3: an account-scoped operation that changes the balance is x-idempotent/,
+      ),
+    );
+    expect(found).toContainEqual(expect.stringMatching(/^schemas\/api\/package\.json#\/operations\/0\/x-idempotent: x-idempotent is for/));
+  });
+
   it('reports duplicate operation ids and routes', () => {
     editJson<ApiFileJson>('api/user.json', (j) => {
       j.operations.push({ ...j.operations[0] });

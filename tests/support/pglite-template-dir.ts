@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openPglite } from '../../server/db/client';
 import { seedDemoData } from '../../server/demo/seed';
+import { installSecretKeys } from '../../server/shared/secret-box';
+import { TEST_SECRETS_KEY } from './test-secrets-key';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,6 +38,8 @@ export async function createPgliteTemplates(root: string): Promise<PgliteTemplat
   const database = await openPglite(templates.seeded);
   try {
     await database.migrate();
+    // The seeded accounts' secrets are sealed with the key every test server loads (SECRETS_KEY).
+    installSecretKeys(TEST_SECRETS_KEY);
     // English demo content: the tests name seeded records by their English names.
     await seedDemoData(database.db, { locale: 'en' });
   } finally {

@@ -12,6 +12,7 @@ import type { RenderScope } from '@/renderer/core/scope';
 import { useEntitySchema } from '@/renderer/entities/use-entity-schema';
 import { isApiRequestError } from '@/utils/http';
 import { buildFormSchema } from './build-form-schema';
+import { newIdempotencyKey } from './idempotency-key';
 import { resolveInitialValues } from './initial-values';
 import { clearServerFieldError, markServerFieldError } from './server-field-error';
 import { submittedValues } from './submitted-values';
@@ -54,6 +55,10 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  // Set at once (state is not): a second click before the re-render finds the call running.
+  const running = useRef(false);
+  // One key per opening: every submit of this opening is one intended charge (server/money/idempotency.ts).
+  const idempotencyKey = useMemo(() => (open ? newIdempotencyKey() : undefined), [open]);
   const callbacks = useRef({ onClose, onSubmitted });
   callbacks.current = { onClose, onSubmitted };
 
@@ -109,12 +114,15 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
   );
 
   const submit = useCallback(() => {
-    if (!form || submitting) return;
+    if (!form || running.current) return;
+    running.current = true;
     setSubmitting(true);
     form
       .submit(() => {
         const values = submittedValues(form, Object.keys(schema?.properties ?? {}));
-        return callOperation(spec.operation, { ...values, ...resolveParams(spec.submitParams, { ...sessionScope, values }) });
+        return callOperation(spec.operation, { ...values, ...resolveParams(spec.submitParams, { ...sessionScope, values }) }, undefined, {
+          idempotencyKey,
+        });
       })
       .then(
         (result: unknown) => {
@@ -127,8 +135,11 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
           if (isApiRequestError(error)) markServerFieldError(form, error);
         },
       )
-      .finally(() => setSubmitting(false));
-  }, [form, schema, submitting, spec, sessionScope, intl]);
+      .finally(() => {
+        running.current = false;
+        setSubmitting(false);
+      });
+  }, [form, schema, spec, sessionScope, intl, idempotencyKey]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

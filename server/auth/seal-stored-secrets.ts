@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { PlatformDb } from '../db/client';
+import { isSealedWithCurrentKey, open, seal } from '../shared/secret-box';
+
+type StoredSecrets = { id: number; app_secret: string; totp_secret: string | null; totp_pending_secret: string | null };
+
+const needsSealing = (value: string | null) => value !== null && !isSealedWithCurrentKey(value);
+const sealed = (value: string | null) => (value === null ? null : seal(open(value)));
+
+/**
+ * At start: seals with the current key every secret of `users` stored in clear (rows from before
+ * encryption) or with a previous key (a rotation). Reads the stored text itself, beside drizzle's
+ * sealed columns. Answers how many rows changed.
+ */
+export async function sealStoredSecrets(db: PlatformDb): Promise<number> {
+  const result = await db.execute(sql`select id, app_secret, totp_secret, totp_pending_secret from users`);
+  const rows = (result as unknown as { rows: StoredSecrets[] }).rows;
+  let changed = 0;
+  for (const row of rows) {
+    if (!needsSealing(row.app_secret) && !needsSealing(row.totp_secret) && !needsSealing(row.totp_pending_secret)) continue;
+    await db.execute(
+      sql`update users set app_secret = ${sealed(row.app_secret)}, totp_secret = ${sealed(row.totp_secret)},
+        totp_pending_secret = ${sealed(row.totp_pending_secret)} where id = ${row.id}`,
+    );
+    changed += 1;
+  }
+  return changed;
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-db';
+import { masterWithBalance } from './domain-money-helpers';
+import { http, signIn } from './helpers';
+
+let server: TestServer;
+let consoleDir: string;
+beforeAll(async () => {
+  consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-build-'));
+  fs.writeFileSync(path.join(consoleDir, 'index.html'), '<html>console</html>');
+  server = await startTestServer({ consoleDir });
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(consoleDir, { recursive: true, force: true });
+});
+
+describe('answers and caches', () => {
+  it('HEAD / answers like GET / (status and headers), without a body', async () => {
+    const get = await fetch(new URL('/', server.baseUrl));
+    const head = await fetch(new URL('/', server.baseUrl), { method: 'HEAD' });
+    expect(get.status).toBe(200);
+    expect(await get.text()).toBe('<html>console</html>');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(head.headers.get('cache-control')).toBe(get.headers.get('cache-control'));
+    expect(await head.text()).toBe('');
+  });
+
+  it('a signed-in answer says no-store, a refused one too', async () => {
+    await masterWithBalance(server.database, 'nostore', 0);
+    const token = await signIn(server, 'nostore', 'master-pass-1');
+    const mine = await http(server, 'GET', '/api/v1/user/get_user_details', { token });
+    expect(mine.status).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    const anonymous = await http(server, 'GET', '/api/v1/user/get_user_details');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+  });
+});
