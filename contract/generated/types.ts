@@ -1842,6 +1842,10 @@ export interface HostedEventBody {
   device_id: string;
   step: 'visit' | 'prompt' | 'click' | 'accepted' | 'dismissed' | 'installed' | 'standalone';
   channel?: string;
+  /**
+   * The install token the hosted page was served with; an install without a valid one is recorded but not billed.
+   */
+  token?: string;
   push_subscription?: {
     endpoint: string;
     keys: {

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { apps } from '../apps/tables';
 import { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { bizError, BizCode } from '../http/api-error';
@@ -12,7 +14,9 @@ import {
   type HostedEvent,
   type Outcome,
 } from './hosted-event-sql';
+import type { InstallVerification, Judgement } from './install-verification';
 import { createKeyedBatches, type Pending } from './keyed-batches';
+import { installChecks, type InstallVerdict } from './tables';
 import type { UnpaidInstalls } from './unpaid-installs';
 
 /**
@@ -40,8 +44,12 @@ export const hostedAppNotFound = () => bizError(BizCode.hostedAppNotFound, 'host
  * nor balance covers comes back having written nothing and is recorded in a transaction of its own
  * that may record it unbilled, then pauses the account's apps with a notice to its master
  * (`unpaid-installs.ts`).
+ *
+ * A step that would claim an install is judged first (`install-verification.ts`): only a verified one
+ * reaches the function and is billed; an unverified or suspicious one is kept in `install_checks` with
+ * its reason and nothing else (ARCHITECTURE.md "Install verification").
  */
-export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInstalls) {
+export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInstalls, verification: InstallVerification) {
   /** The account's row stays locked from the statement to the commit: the balance cannot change between them. */
   const recordUnbilled = (parameters: EventParameters) =>
     platform.transaction(async (tx) => {
@@ -110,9 +118,60 @@ export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInsta
     return account === undefined ? `app ${appId}` : `account ${account}`;
   };
 
+  /** The app's account, from the turns' map or the database; undefined for an unknown app. */
+  async function accountOf(appId: string): Promise<number | undefined> {
+    const known = accountOfApp.get(appId);
+    if (known !== undefined) return known;
+    const [row] = await platform.select({ accountId: apps.accountId }).from(apps).where(eq(apps.appId, appId));
+    return row?.accountId;
+  }
+
+  /** Keeps an install's verdict; false when the device's install was judged before (nothing written). */
+  async function noteVerdict(accountId: number, event: HostedEvent, verdict: InstallVerdict, reason: string): Promise<boolean> {
+    const rows = await platform
+      .insert(installChecks)
+      .values({
+        accountId,
+        appId: event.appId,
+        deviceId: event.deviceId,
+        address: event.address,
+        platform: event.device.platform,
+        verdict,
+        reason,
+      })
+      .onConflictDoNothing()
+      .returning({ id: installChecks.id });
+    return rows.length > 0;
+  }
+
+  async function recordInstall(event: HostedEvent): Promise<Recorded> {
+    const judgement: Judgement = await verification.judge({
+      appId: event.appId,
+      deviceId: event.deviceId,
+      token: event.token,
+      userAgent: event.userAgent,
+      platform: event.device.platform,
+      address: event.address,
+    });
+    if (judgement.kind === 'pass') return turns.submit(turnOf(event.appId), parametersOf(event));
+    if (judgement.kind === 'repeated') return { recorded: false };
+    if (judgement.verdict !== 'verified') {
+      const accountId = await accountOf(event.appId);
+      if (accountId === undefined) throw hostedAppNotFound();
+      return { recorded: await noteVerdict(accountId, event, judgement.verdict, judgement.reason) };
+    }
+    const recorded = await turns.submit(turnOf(event.appId), parametersOf(event));
+    const accountId = recorded.recorded ? await accountOf(event.appId) : undefined;
+    if (accountId !== undefined) await noteVerdict(accountId, event, 'verified', '');
+    return recorded;
+  }
+
   return {
     /** Records one funnel step; `recorded` is false when it changed nothing (a repeated install). */
-    record: (event: HostedEvent): Promise<Recorded> => turns.submit(turnOf(event.appId), parametersOf(event)),
+    record: (event: HostedEvent): Promise<Recorded> =>
+      event.step === 'installed' || event.step === 'standalone'
+        ? recordInstall(event)
+        : turns.submit(turnOf(event.appId), parametersOf(event)),
   };
 }
 
