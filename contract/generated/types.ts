@@ -486,6 +486,7 @@ export interface InstallAnalysis {
   visits_today: Count;
   visits_week: Count;
   visits_month: Count;
+  suspicious_month: Count;
   /**
    * Installs per 100 visits over the last 30 days (percent, two decimals); 0 without visits
    */
@@ -513,6 +514,8 @@ export interface InstallDay {
   billed_quota: Count;
   billed_balance: Count;
   unbilled: Count;
+  unverified: Count;
+  suspicious: Count;
   amount: Money;
 }
 /**
@@ -552,6 +555,8 @@ export interface InstallTotals {
   billed_quota: Count;
   billed_balance: Count;
   unbilled: Count;
+  unverified: Count;
+  suspicious: Count;
   amount: Money;
 }
 /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { apps } from '../apps/tables';
 import { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
@@ -16,7 +16,7 @@ import {
 } from './hosted-event-sql';
 import type { InstallVerification, Judgement } from './install-verification';
 import { createKeyedBatches, type Pending } from './keyed-batches';
-import { installChecks, type InstallVerdict } from './tables';
+import { installChecks, installDaily, pwaUsers, type InstallVerdict } from './tables';
 import type { UnpaidInstalls } from './unpaid-installs';
 
 /**
@@ -126,22 +126,49 @@ export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInsta
     return row?.accountId;
   }
 
-  /** Keeps an install's verdict; false when the device's install was judged before (nothing written). */
-  async function noteVerdict(accountId: number, event: HostedEvent, verdict: InstallVerdict, reason: string): Promise<boolean> {
-    const rows = await platform
-      .insert(installChecks)
-      .values({
-        accountId,
-        appId: event.appId,
-        deviceId: event.deviceId,
-        address: event.address,
-        platform: event.device.platform,
-        verdict,
-        reason,
-      })
-      .onConflictDoNothing()
-      .returning({ id: installChecks.id });
-    return rows.length > 0;
+  /**
+   * Keeps an install's verdict; false when the device's install was judged before (nothing written). An
+   * install not billed also counts in the day's `unverified` or `suspicious`, under the device's channel.
+   */
+  function noteVerdict(accountId: number, event: HostedEvent, verdict: InstallVerdict, reason: string): Promise<boolean> {
+    return platform.transaction(async (tx) => {
+      const rows = await tx
+        .insert(installChecks)
+        .values({
+          accountId,
+          appId: event.appId,
+          deviceId: event.deviceId,
+          address: event.address,
+          platform: event.device.platform,
+          verdict,
+          reason,
+        })
+        .onConflictDoNothing()
+        .returning({ day: sql<string>`(${installChecks.createdAt} at time zone 'UTC')::date::text` });
+      const day = rows[0]?.day;
+      if (day === undefined) return false;
+      if (verdict === 'verified') return true;
+      const [user] = await tx
+        .select({ channelId: pwaUsers.channelId })
+        .from(pwaUsers)
+        .where(and(eq(pwaUsers.appId, event.appId), eq(pwaUsers.deviceId, event.deviceId)));
+      const column = verdict === 'suspicious' ? installDaily.suspicious : installDaily.unverified;
+      await tx
+        .insert(installDaily)
+        .values({
+          accountId,
+          day,
+          appId: event.appId,
+          channelId: user?.channelId ?? 0,
+          platform: event.device.platform,
+          [verdict]: 1,
+        })
+        .onConflictDoUpdate({
+          target: [installDaily.accountId, installDaily.day, installDaily.appId, installDaily.channelId, installDaily.platform],
+          set: { [verdict]: sql`${column} + 1` },
+        });
+      return true;
+    });
   }
 
   async function recordInstall(event: HostedEvent): Promise<Recorded> {

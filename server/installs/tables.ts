@@ -112,6 +112,10 @@ export const installDaily = pgTable(
     billedQuota: integer('billed_quota').notNull().default(0),
     billedBalance: integer('billed_balance').notNull().default(0),
     unbilled: integer('unbilled').notNull().default(0),
+    /** Installs not billed by the install checks (`install_checks`), apart from `installs`: no token, or one that fails. */
+    unverified: integer('unverified').notNull().default(0),
+    /** Installs not billed because they broke a plausibility rule, apart from `installs`. */
+    suspicious: integer('suspicious').notNull().default(0),
     /** Money charged for installs that day (stored × 10000). */
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
   },

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installChecks, installEvents, pwaUsers } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-db';
+import { inject, insertUser, signIn } from './helpers';
 import {
   ANDROID_CHROME,
   IPHONE_SAFARI,
@@ -198,5 +199,39 @@ describe('installs that are not billed', () => {
     const figures = await installFigures(server.database, account.master.id);
     expect(figures.events).toMatchObject({ installs: 5, balance: 5 });
     expect(figures.charges).toHaveLength(5);
+  });
+
+  it('the account sees installs not billed apart: in the install statistics by day and in total, and on the dashboard', async () => {
+    const account = await installAccount(server.database, 'verifyfigures', { balance: PRICE * 5, unitPrice: PRICE });
+    const address = newAddress();
+    const install = async (withToken: boolean, aMinuteAgo: boolean) => {
+      const device = newDeviceId();
+      const token = withToken ? await tokenFor(server.database, account.appId, device) : undefined;
+      await send({ app_id: account.appId, device_id: device, step: 'visit', token }, address);
+      if (aMinuteAgo) await visitedAMinuteAgo(account.appId, device);
+      await send({ app_id: account.appId, device_id: device, step: 'installed', token }, address);
+    };
+    await install(true, true);
+    await install(false, true);
+    await install(true, false);
+    // The statistics are an official's pages (an official of the master's account).
+    await insertUser(server.database, {
+      username: 'verifyfigures_op',
+      password: 'official-pass-1',
+      role: 'official',
+      parentId: account.master.id,
+    });
+    const token = await signIn(server, 'verifyfigures_op', 'official-pass-1');
+    const get = async (path: string) => {
+      const answer = await inject(server, 'GET', path, { token, lang: 'en' });
+      expect(answer.msg, path).toBe('ok');
+      return answer.data;
+    };
+    const figures = { installs: 1, billed_balance: 1, unverified: 1, suspicious: 1, visits: 3 };
+    expect(await get('/api/v1/statistics/install_totals')).toMatchObject(figures);
+    const days = await get('/api/v1/statistics/install_list?page=1&pageSize=10');
+    expect(days.items).toHaveLength(1);
+    expect(days.items[0]).toMatchObject(figures);
+    expect(await get('/api/v1/statistics/analysis')).toMatchObject({ installs_today: 1, installs_month: 1, suspicious_month: 2 });
   });
 });
