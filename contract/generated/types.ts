@@ -829,17 +829,35 @@ export interface PackageUsage {
   domains_percent: number;
 }
 /**
- * One funnel step a PWA user's device reported; an install carries how it was billed (money stored × 10000).
+ * One funnel step a PWA user's device reported; an install carries how it was billed (money stored × 10000). An install the install checks did not bill is listed with its verdict as billing and the reason.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "PwaUserEvent".
  */
 export interface PwaUserEvent {
+  /**
+   * Unique in the list: `event:<id>`, or `check:<id>` for an install the checks did not bill
+   */
+  key: string;
   id: number;
   step: 'visit' | 'prompt' | 'click' | 'accepted' | 'dismissed' | 'installed' | 'standalone';
   channel_name: string;
   platform: string;
-  billing: '' | 'quota' | 'balance' | 'unbilled';
+  billing: '' | 'quota' | 'balance' | 'unbilled' | 'unverified' | 'suspicious';
+  /**
+   * Why the install checks did not bill this install (ARCHITECTURE.md "Install verification"); empty otherwise
+   */
+  reason:
+    | ''
+    | 'no_token'
+    | 'bad_token'
+    | 'token_expired'
+    | 'no_visit'
+    | 'no_user_agent'
+    | 'platform_mismatch'
+    | 'too_fast'
+    | 'address_limit'
+    | 'address_devices';
   amount: Money;
   created_at: string;
 }

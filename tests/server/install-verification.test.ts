@@ -10,6 +10,7 @@ import {
   installFigures,
   newDeviceId,
   pageFunnel,
+  pwaUserOf,
   tokenFor,
   type EventBody,
 } from './install-helpers';
@@ -201,7 +202,7 @@ describe('installs that are not billed', () => {
     expect(figures.charges).toHaveLength(5);
   });
 
-  it('the account sees installs not billed apart: in the install statistics by day and in total, and on the dashboard', async () => {
+  it('the account sees installs not billed apart: in the install statistics by day and in total, on the dashboard, and with the reason in the device’s events', async () => {
     const account = await installAccount(server.database, 'verifyfigures', { balance: PRICE * 5, unitPrice: PRICE });
     const address = newAddress();
     const install = async (withToken: boolean, aMinuteAgo: boolean) => {
@@ -210,10 +211,11 @@ describe('installs that are not billed', () => {
       await send({ app_id: account.appId, device_id: device, step: 'visit', token }, address);
       if (aMinuteAgo) await visitedAMinuteAgo(account.appId, device);
       await send({ app_id: account.appId, device_id: device, step: 'installed', token }, address);
+      return device;
     };
-    await install(true, true);
+    const billed = await install(true, true);
     await install(false, true);
-    await install(true, false);
+    const tooFast = await install(true, false);
     // The statistics are an official's pages (an official of the master's account).
     await insertUser(server.database, {
       username: 'verifyfigures_op',
@@ -233,5 +235,19 @@ describe('installs that are not billed', () => {
     expect(days.items).toHaveLength(1);
     expect(days.items[0]).toMatchObject(figures);
     expect(await get('/api/v1/statistics/analysis')).toMatchObject({ installs_today: 1, installs_month: 1, suspicious_month: 2 });
+
+    const eventsOfDevice = async (device: string) => {
+      const user = (await pwaUserOf(server.database, account.appId, device))!;
+      const detail = await get(`/api/v1/statistics/user_detail?id=${user.id}`);
+      return (detail.events as { step: string; billing: string; reason: string }[]).map((e) => [e.step, e.billing, e.reason]);
+    };
+    expect(await eventsOfDevice(tooFast)).toEqual([
+      ['installed', 'suspicious', 'too_fast'],
+      ['visit', '', ''],
+    ]);
+    expect(await eventsOfDevice(billed)).toEqual([
+      ['installed', 'balance', ''],
+      ['visit', '', ''],
+    ]);
   });
 });
