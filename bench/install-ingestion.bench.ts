@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { createInstallTokens } from '../server/installs/install-token';
 import type { BenchFigure, BenchModule } from './bench-types';
 import { CONNECTIONS } from './server/load';
 import { installProblems, tallyOf, tallyPostgres, TALLY_SQL, type InstallTally } from './server/install-checks';
@@ -49,9 +50,56 @@ interface InstallLoad {
 /** How many installs a run sends (`BENCH_INSTALLS`); a count, not a duration, so every answer is in before the tally. */
 const INSTALLS = Number(process.env.BENCH_INSTALLS ?? 3000);
 
-/** `INSTALLS` calls over `CONNECTIONS` connections, each an install of a new device (so each one is billed). */
-async function loadInstalls(server: ServerProcess, targets: { app_id: string; code: string }[]): Promise<InstallLoad> {
+/** The install token key the bench's servers are started with, so the bench signs what their pages would be served with. */
+const TOKEN_SECRET = 'bench-install-token-secret';
+
+interface DeviceCall {
+  app_id: string;
+  device_id: string;
+  channel?: string;
+  token: string;
+}
+
+/** The devices of a run, each with its target and its install token; every fourth comes without a channel. */
+async function devicesOf(targets: { app_id: string; code: string }[]): Promise<DeviceCall[]> {
   const run = `${process.pid.toString(36)}${Date.now().toString(36)}`;
+  const tokens = createInstallTokens(() => Promise.resolve(TOKEN_SECRET));
+  return Promise.all(
+    Array.from({ length: INSTALLS }, async (_, n) => {
+      const target = targets[n % targets.length]!;
+      const device_id = `bench-${run}-${n}`.padEnd(16, '0');
+      return {
+        app_id: target.app_id,
+        device_id,
+        channel: n % 4 === 3 ? undefined : target.code,
+        token: await tokens.issue(target.app_id, device_id),
+      };
+    }),
+  );
+}
+
+/** Each device's page visit, as the hosted page sends it before any install (not measured). */
+async function sendVisits(server: ServerProcess, devices: DeviceCall[]) {
+  let sent = 0;
+  await autocannon({
+    url: new URL(EVENT_PATH, server.url).href,
+    connections: CONNECTIONS,
+    amount: devices.length,
+    timeout: 120,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT },
+        setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify({ ...devices[sent++]!, step: 'visit' }) }),
+      },
+    ],
+  });
+}
+
+/** `INSTALLS` calls over `CONNECTIONS` connections, each the install of a new device that visited (so each one is verified and billed). */
+async function loadInstalls(server: ServerProcess, targets: { app_id: string; code: string }[]): Promise<InstallLoad> {
+  const devices = await devicesOf(targets);
+  await sendVisits(server, devices);
   let sent = 0;
   let recorded = 0;
   let withChannel = 0;
@@ -72,15 +120,9 @@ async function loadInstalls(server: ServerProcess, targets: { app_id: string; co
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT },
         setupRequest: (request: autocannon.Request, context: { channel?: boolean }) => {
-          const n = sent++;
-          const target = targets[n % targets.length]!;
-          // Every fourth install comes without a channel.
-          const channel = n % 4 === 3 ? undefined : target.code;
-          context.channel = channel !== undefined;
-          return {
-            ...request,
-            body: JSON.stringify({ app_id: target.app_id, device_id: `bench-${run}-${n}`.padEnd(16, '0'), step: 'installed', channel }),
-          };
+          const device = devices[sent++]!;
+          context.channel = device.channel !== undefined;
+          return { ...request, body: JSON.stringify({ ...device, step: 'installed' }) };
         },
         onResponse: (status: number, body: string, context: { channel?: boolean }) => {
           lastAnswerAt = performance.now();
@@ -134,7 +176,14 @@ function figuresOf(kind: Kind, load: InstallLoad, problems: string[]): BenchFigu
   ];
 }
 
-const SERVER_ENV = { HOSTED_EVENT_RATE_MAX: '1000000000' };
+/** Every call comes from loopback: the per-address install limits and the funnel's pace are out of reach. */
+const SERVER_ENV = {
+  HOSTED_EVENT_RATE_MAX: '1000000000',
+  INSTALL_TOKEN_SECRET: TOKEN_SECRET,
+  INSTALL_MIN_FUNNEL_SECONDS: '0',
+  INSTALLS_PER_ADDRESS_PER_DAY: '1000000000',
+  INSTALL_DEVICES_PER_ADDRESS_PER_DAY: '1000000000',
+};
 
 async function onPglite(): Promise<BenchFigure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-bench-installs-'));
@@ -198,7 +247,7 @@ export const installIngestion: BenchModule = {
     if (postgresUrl) figures.push(...(await onPostgres(postgresUrl)));
     figures[0]!.notes = [
       ...(figures[0]!.notes ?? []),
-      `load: autocannon, ${INSTALLS} calls over ${CONNECTIONS} connections, one new device per call (step installed), loopback`,
+      `load: autocannon, ${INSTALLS} calls over ${CONNECTIONS} connections, one new device per call (step installed with its page's token, after its visit), loopback`,
       ...(postgresUrl ? [] : ['PostgreSQL skipped: TEST_DATABASE_URL is not set']),
     ];
     return figures;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { schemasRoot } from './api/schema-loader';
 import { PACKAGE_LIMITS, type PackageLimits } from './apps/package-archive';
 import { DEFAULT_GUESS_BUDGET, type GuessBudgetConfig } from './auth/guess-budget';
+import { DEFAULT_INSTALL_CHECKS, type InstallCheckConfig } from './installs/install-verification';
 import { DEFAULT_SEED_LOCALE, isSeedLocale, type SeedLocale } from './demo/seed-texts';
 import { DAY_MS } from './shared/days';
 
@@ -58,6 +59,8 @@ export interface ServerConfig {
   secretsKey?: string;
   /** Keys of before a rotation (SECRETS_KEY_PREVIOUS, comma-separated): rows they sealed are sealed anew at start. */
   previousSecretsKeys: string[];
+  /** Which installs are billed: the hosted page's token and the plausibility rules (ARCHITECTURE.md, "Install verification"). */
+  installChecks: InstallCheckConfig;
 }
 
 export interface RechargeConfig {
@@ -84,6 +87,17 @@ function nonNegative(text: string | undefined, fallback: number): number {
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function installChecksOf(env: NodeJS.ProcessEnv): InstallCheckConfig {
+  const d = DEFAULT_INSTALL_CHECKS;
+  return {
+    tokenSecret: env.INSTALL_TOKEN_SECRET?.trim() ?? '',
+    tokenTtlMs: positive(env.INSTALL_TOKEN_TTL_MINUTES, d.tokenTtlMs / 60_000) * 60_000,
+    minFunnelMs: nonNegative(env.INSTALL_MIN_FUNNEL_SECONDS, d.minFunnelMs / 1000) * 1000,
+    installsPerAddressPerDay: positive(env.INSTALLS_PER_ADDRESS_PER_DAY, d.installsPerAddressPerDay),
+    devicesPerAddressPerDay: positive(env.INSTALL_DEVICES_PER_ADDRESS_PER_DAY, d.devicesPerAddressPerDay),
+  };
 }
 
 function guessBudgetOf(env: NodeJS.ProcessEnv): GuessBudgetConfig {
@@ -145,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       minAmount: 1_0000,
       maxAmount: 1_000_000_0000,
     },
+    installChecks: installChecksOf(env),
     ...overrides,
   };
 }

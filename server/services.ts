@@ -20,6 +20,8 @@ import { createDomainPurchaseService } from './domains/domain-purchase-service';
 import { createRootDomainService } from './domains/root-domain-service';
 import { systemTxtResolver, type TxtResolver } from './domains/txt-resolver';
 import { createInstallIngestion } from './installs/install-ingestion-service';
+import { createInstallTokens, installTokenKey } from './installs/install-token';
+import { createInstallVerification } from './installs/install-verification';
 import { createUnpaidInstalls } from './installs/unpaid-installs';
 import { createLedgerService } from './money/ledger-service';
 import { createPackageListService } from './packages/package-list-service';
@@ -141,7 +143,11 @@ export function createServices({
     consoleCatalog: createConsoleCatalog({ root: config.schemasDir, operations, log }),
     ledger,
     unpaidInstalls,
-    installIngestion: createInstallIngestion(db, unpaidInstalls),
+    installIngestion: createInstallIngestion(
+      db,
+      unpaidInstalls,
+      createInstallVerification(db, createInstallTokens(installTokenKey(db, config.installChecks.tokenSecret)), config.installChecks),
+    ),
     rootDomains,
     domainPurchases: createDomainPurchaseService(db, rootDomains, ledger),
     domainLists: createDomainListService(),

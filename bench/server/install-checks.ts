@@ -18,6 +18,8 @@ export interface InstallTally {
   /** Sum of the install ledger rows' amounts (negative, × 10000). */
   ledgerAmount: number;
   balance: number;
+  /** Installs judged verified (install_checks): every billed install is one. */
+  verifiedChecks: number;
 }
 
 export const TALLY_SQL = `
@@ -34,7 +36,8 @@ select
   (select count(*) from ledger where kind = 'install')::int as "ledgerRows",
   (select count(*) - count(distinct reference) from ledger where kind = 'install')::int as "duplicateReferences",
   (select coalesce(sum(amount), 0) from ledger where kind = 'install')::bigint as "ledgerAmount",
-  (select coalesce(sum(balance), 0) from users)::bigint as "balance"`;
+  (select coalesce(sum(balance), 0) from users)::bigint as "balance",
+  (select count(*) from install_checks where verdict = 'verified')::int as "verifiedChecks"`;
 
 export const tallyOf = (row: Record<string, unknown>): InstallTally =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as unknown as InstallTally;
@@ -61,6 +64,7 @@ export function installProblems(before: InstallTally, after: InstallTally, recor
     if (actual !== wanted) problems.push(`${what}: ${actual}, expected ${wanted}`);
   };
   expect('install events', d('installEvents'), recorded);
+  expect('installs judged verified', d('verifiedChecks'), recorded);
   expect('billed + unbilled', d('billedBalance') + d('billedQuota') + d('unbilled'), recorded);
   expect('install_daily installs', d('dailyInstalls'), recorded);
   expect('total_install_sum', d('totalInstallSum'), recorded);

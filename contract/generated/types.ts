@@ -505,6 +505,7 @@ export interface InstallAnalysis {
   visits_today: Count;
   visits_week: Count;
   visits_month: Count;
+  suspicious_month: Count;
   /**
    * Installs per 100 visits over the last 30 days (percent, two decimals); 0 without visits
    */
@@ -532,6 +533,8 @@ export interface InstallDay {
   billed_quota: Count;
   billed_balance: Count;
   unbilled: Count;
+  unverified: Count;
+  suspicious: Count;
   amount: Money;
 }
 /**
@@ -571,6 +574,8 @@ export interface InstallTotals {
   billed_quota: Count;
   billed_balance: Count;
   unbilled: Count;
+  unverified: Count;
+  suspicious: Count;
   amount: Money;
 }
 /**
@@ -843,17 +848,35 @@ export interface PackageUsage {
   domains_percent: number;
 }
 /**
- * One funnel step a PWA user's device reported; an install carries how it was billed (money stored × 10000).
+ * One funnel step a PWA user's device reported; an install carries how it was billed (money stored × 10000). An install the install checks did not bill is listed with its verdict as billing and the reason.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "PwaUserEvent".
  */
 export interface PwaUserEvent {
+  /**
+   * Unique in the list: `event:<id>`, or `check:<id>` for an install the checks did not bill
+   */
+  key: string;
   id: number;
   step: 'visit' | 'prompt' | 'click' | 'accepted' | 'dismissed' | 'installed' | 'standalone';
   channel_name: string;
   platform: string;
-  billing: '' | 'quota' | 'balance' | 'unbilled';
+  billing: '' | 'quota' | 'balance' | 'unbilled' | 'unverified' | 'suspicious';
+  /**
+   * Why the install checks did not bill this install (ARCHITECTURE.md "Install verification"); empty otherwise
+   */
+  reason:
+    | ''
+    | 'no_token'
+    | 'bad_token'
+    | 'token_expired'
+    | 'no_visit'
+    | 'no_user_agent'
+    | 'platform_mismatch'
+    | 'too_fast'
+    | 'address_limit'
+    | 'address_devices';
   amount: Money;
   created_at: string;
 }
@@ -1850,6 +1873,10 @@ export interface HostedEventBody {
   device_id: string;
   step: 'visit' | 'prompt' | 'click' | 'accepted' | 'dismissed' | 'installed' | 'standalone';
   channel?: string;
+  /**
+   * The install token the hosted page was served with; an install without a valid one is recorded but not billed.
+   */
+  token?: string;
   push_subscription?: {
     endpoint: string;
     keys: {

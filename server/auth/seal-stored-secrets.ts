@@ -8,9 +8,9 @@ const needsSealing = (value: string | null) => value !== null && !isSealedWithCu
 const sealed = (value: string | null) => (value === null ? null : seal(open(value)));
 
 /**
- * At start: seals with the current key every secret of `users` stored in clear (rows from before
- * encryption) or with a previous key (a rotation). Reads the stored text itself, beside drizzle's
- * sealed columns. Answers how many rows changed.
+ * At start: seals with the current key every secret of `users` and `server_secrets` stored in clear
+ * (rows from before encryption) or with a previous key (a rotation). Reads the stored text itself,
+ * beside drizzle's sealed columns. Answers how many rows changed.
  */
 export async function sealStoredSecrets(db: PlatformDb): Promise<number> {
   const result = await db.execute(sql`select id, app_secret, totp_secret, totp_pending_secret from users`);
@@ -22,6 +22,12 @@ export async function sealStoredSecrets(db: PlatformDb): Promise<number> {
       sql`update users set app_secret = ${sealed(row.app_secret)}, totp_secret = ${sealed(row.totp_secret)},
         totp_pending_secret = ${sealed(row.totp_pending_secret)} where id = ${row.id}`,
     );
+    changed += 1;
+  }
+  const kept = await db.execute(sql`select name, value from server_secrets`);
+  for (const row of (kept as unknown as { rows: { name: string; value: string }[] }).rows) {
+    if (!needsSealing(row.value)) continue;
+    await db.execute(sql`update server_secrets set value = ${sealed(row.value)} where name = ${row.name}`);
     changed += 1;
   }
   return changed;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { PlatformDb } from '../db/client';
 import { publicOriginOf } from '../http/public-origin';
+import { createInstallTokens, installTokenKey } from '../installs/install-token';
 import { createAppIcons } from './app-icons';
 import { createHostDirectory } from './host-directory';
 import { createHostedSites } from './hosted-site';
@@ -27,8 +28,9 @@ function splitUrl(url: string): { path: string; query: string } {
  */
 export function installHosting(
   app: FastifyInstance,
-  { db, config }: { db: PlatformDb; config: Pick<ServerConfig, 'filesDir' | 'publicBaseUrl'> },
+  { db, config }: { db: PlatformDb; config: Pick<ServerConfig, 'filesDir' | 'publicBaseUrl' | 'installChecks'> },
 ) {
+  const tokens = createInstallTokens(installTokenKey(db, config.installChecks.tokenSecret));
   const directory = createHostDirectory(db, config.publicBaseUrl);
   const sites = createHostedSites(db);
   const icons = createAppIcons(config.filesDir);
@@ -49,6 +51,7 @@ export function installHosting(
       base: '',
       origin: `${request.protocol}://${request.headers.host}`,
       sharesConsoleOrigin: false,
+      tokens,
     };
     await serveSite(request, reply, site, context, path, query);
     return reply;
@@ -62,7 +65,7 @@ export function installHosting(
     const base = `/i/${appId}`;
     // The worker's scope is `/i/<app_id>/`: the install page must be inside it.
     if (rest === undefined) return reply.header('Cache-Control', 'no-store').redirect(`${base}/${query}`, 301);
-    const context = { icons, filesDir: config.filesDir, base, origin: publicOriginOf(request, config), sharesConsoleOrigin: true };
+    const context = { icons, filesDir: config.filesDir, base, origin: publicOriginOf(request, config), sharesConsoleOrigin: true, tokens };
     return serveSite(request, reply, await sites.byAppId(appId), context, rest, query);
   };
   app.get('/i/:appId', serveAppPath);

@@ -6,6 +6,14 @@ export interface PageLook {
   themeColor: string;
 }
 
+/** The visitor's device id and the install token signed for it, handed to the page's script. */
+export interface PageFunnel {
+  device: string;
+  token: string;
+}
+
+const funnelData = (f: PageFunnel) => `data-device="${e(f.device)}" data-token="${e(f.token)}"`;
+
 /** The head shared by the hosted pages: language, colours, the manifest and icons, the style sheet. */
 export function pageHead(locale: HostingLocale, base: string, app: HostedApp, look: PageLook, extra = ''): string {
   const title = e(app.appName);
@@ -38,7 +46,7 @@ const formatNumber = (locale: HostingLocale, value: number) =>
   new Intl.NumberFormat(HTML_LANG[locale], { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 
 /** The store listing: icon, name, developer, facts, install button, screenshots, description, what's new, rating and reviews. */
-export function installPageHtml(locale: HostingLocale, base: string, app: HostedApp, look: PageLook): string {
+export function installPageHtml(locale: HostingLocale, base: string, app: HostedApp, look: PageLook, funnel: PageFunnel): string {
   const t = (key: string, values?: Record<string, string | number>) => e(hostingText(locale, key, values));
   const d = app.details;
   const rating = d.rating > 0 ? d.rating.toFixed(1) : '';
@@ -57,7 +65,7 @@ export function installPageHtml(locale: HostingLocale, base: string, app: Hosted
     ? `<div class="rating"><span class="score">${rating}</span><span class="stars" role="img" aria-label="${t('ratingOutOf', { rating })}">${stars(d.rating)}</span></div>`
     : '';
   return `${pageHead(locale, base, app, look, `<script type="module" src="${e(assetUrl(base, 'page.js'))}"></script>\n`)}<body>
-<main data-app="${e(app.appId)}" data-base="${e(base)}" data-launch="${e(launchUrl(base))}">
+<main data-app="${e(app.appId)}" data-base="${e(base)}" data-launch="${e(launchUrl(base))}" ${funnelData(funnel)}>
 <header class="head">
 <img class="icon" src="${e(iconUrl(base, '192'))}" width="96" height="96" alt="">
 <div><h1>${e(app.appName)}</h1><p class="dev">${d.developer ? e(d.developer) : t('developerUnknown')}</p></div>
@@ -81,10 +89,17 @@ ${whatsNew}
 }
 
 /** The installed app's start page (start_url): reports the first standalone open and goes on to `target`. */
-export function launchPageHtml(locale: HostingLocale, base: string, app: HostedApp, look: PageLook, target: string): string {
+export function launchPageHtml(
+  locale: HostingLocale,
+  base: string,
+  app: HostedApp,
+  look: PageLook,
+  target: string,
+  funnel: PageFunnel,
+): string {
   const name = { name: app.appName };
   return `${pageHead(locale, base, app, look, `<script type="module" src="${e(assetUrl(base, 'launch.js'))}"></script>\n`)}<body>
-<main class="notice" data-app="${e(app.appId)}" data-target="${e(target)}">
+<main class="notice" data-app="${e(app.appId)}" data-target="${e(target)}" ${funnelData(funnel)}>
 <img class="icon" src="${e(iconUrl(base, '192'))}" width="96" height="96" alt="">
 <p>${e(hostingText(locale, 'opening', name))}</p>
 <p><a href="${e(target)}">${e(hostingText(locale, 'openLink', name))}</a></p>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { InstallTokens } from '../installs/install-token';
 import type { AppIcons } from './app-icons';
 import { CLOSED_STATUS, type HostedApp, type HostedSite } from './hosted-site';
 import { ICON_NAMES, appStartOf, scopeOf, uploadedScreenshotOf, type IconName } from './hosted-urls';
@@ -10,6 +11,7 @@ import { sendText } from './hosting-reply';
 import { HTML_LANG, hostingLocaleOf } from './hosting-texts';
 import { installPageHtml, launchPageHtml, offlinePageHtml, type PageLook } from './install-page';
 import { NOTICE_CSP, noticePageHtml } from './notice-page';
+import { pageDeviceOf } from './page-device';
 import { contentTypeOf, isTextType, packageFileOf } from './package-files';
 import { serviceWorkerSource } from './service-worker';
 import { webManifestOf } from './web-manifest';
@@ -26,10 +28,14 @@ export interface SiteContext {
    * that origin it would otherwise reach the console's storage.
    */
   sharesConsoleOrigin: boolean;
+  /** Signs the install token each install and launch page is served with. */
+  tokens: InstallTokens;
 }
 
 const HTML = 'text/html; charset=utf-8';
 const PAGE_CACHE = 'no-cache';
+/** The install and launch pages carry a device id and a fresh install token: never kept by a cache. */
+const FUNNEL_PAGE_CACHE = 'no-store';
 const PACKAGE_CSP = "frame-ancestors 'self'";
 const SANDBOXED_PACKAGE_CSP = "sandbox allow-scripts allow-forms allow-popups allow-modals allow-downloads; frame-ancestors 'self'";
 const BACKGROUND = '#ffffff';
@@ -110,14 +116,18 @@ export async function serveSite(
   const { base, icons } = context;
   const locale = hostingLocaleOf(request.headers['accept-language']);
   const look = async (): Promise<PageLook> => ({ themeColor: await icons.themeColor(app) });
-  const page = async (body: string) =>
-    sendText(request, reply, { type: HTML, body, cacheControl: PAGE_CACHE, headers: { 'Content-Language': HTML_LANG[locale] } });
+  const page = async (body: string, cacheControl = PAGE_CACHE) =>
+    sendText(request, reply, { type: HTML, body, cacheControl, headers: { 'Content-Language': HTML_LANG[locale] } });
+  const funnel = async () => {
+    const device = pageDeviceOf(request, reply, base);
+    return { device, token: await context.tokens.issue(app.appId, device) };
+  };
 
   switch (subPath) {
     case '/':
-      return page(installPageHtml(locale, base, app, await look()));
+      return page(installPageHtml(locale, base, app, await look(), await funnel()), FUNNEL_PAGE_CACHE);
     case '/launch':
-      return page(launchPageHtml(locale, base, app, await look(), appStartOf(app, base)));
+      return page(launchPageHtml(locale, base, app, await look(), appStartOf(app, base), await funnel()), FUNNEL_PAGE_CACHE);
     case '/offline':
       return page(offlinePageHtml(locale, base, app, await look()));
     case '/manifest.webmanifest': {

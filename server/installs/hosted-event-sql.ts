@@ -14,6 +14,11 @@ export interface HostedEvent {
   device: DeviceKind;
   /** ISO 3166 alpha-2, or empty when unknown. */
   country: string;
+  /** The install token the page was served with (install-token.ts), when it sent one. */
+  token?: string;
+  /** The raw User-Agent header ('' when absent) and the caller's address, for the install checks. */
+  userAgent: string;
+  address: string;
 }
 
 /** The parameters of `record_hosted_event` (server/db/functions/record_hosted_event.sql), by name. */

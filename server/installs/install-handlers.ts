@@ -19,6 +19,9 @@ export const installHandlers = {
       pushSubscription: body.push_subscription,
       device: deviceKindOf(ctx.request.headers['user-agent']),
       country: countryHeader ? countryOf(ctx.request.headers[countryHeader]) : '',
+      token: body.token,
+      userAgent: ctx.request.headers['user-agent'] ?? '',
+      address: ctx.request.ip,
     });
   },
 } satisfies AreaHandlers;

@@ -1,3 +1,5 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { apps } from '../apps/tables';
 import { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { bizError, BizCode } from '../http/api-error';
@@ -12,7 +14,9 @@ import {
   type HostedEvent,
   type Outcome,
 } from './hosted-event-sql';
+import type { InstallVerification, Judgement } from './install-verification';
 import { createKeyedBatches, type Pending } from './keyed-batches';
+import { installChecks, installDaily, pwaUsers, type InstallVerdict } from './tables';
 import type { UnpaidInstalls } from './unpaid-installs';
 
 /**
@@ -40,8 +44,12 @@ export const hostedAppNotFound = () => bizError(BizCode.hostedAppNotFound, 'host
  * nor balance covers comes back having written nothing and is recorded in a transaction of its own
  * that may record it unbilled, then pauses the account's apps with a notice to its master
  * (`unpaid-installs.ts`).
+ *
+ * A step that would claim an install is judged first (`install-verification.ts`): only a verified one
+ * reaches the function and is billed; an unverified or suspicious one is kept in `install_checks` with
+ * its reason and nothing else (ARCHITECTURE.md "Install verification").
  */
-export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInstalls) {
+export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInstalls, verification: InstallVerification) {
   /** The account's row stays locked from the statement to the commit: the balance cannot change between them. */
   const recordUnbilled = (parameters: EventParameters) =>
     platform.transaction(async (tx) => {
@@ -110,9 +118,87 @@ export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInsta
     return account === undefined ? `app ${appId}` : `account ${account}`;
   };
 
+  /** The app's account, from the turns' map or the database; undefined for an unknown app. */
+  async function accountOf(appId: string): Promise<number | undefined> {
+    const known = accountOfApp.get(appId);
+    if (known !== undefined) return known;
+    const [row] = await platform.select({ accountId: apps.accountId }).from(apps).where(eq(apps.appId, appId));
+    return row?.accountId;
+  }
+
+  /**
+   * Keeps an install's verdict; false when the device's install was judged before (nothing written). An
+   * install not billed also counts in the day's `unverified` or `suspicious`, under the device's channel.
+   */
+  function noteVerdict(accountId: number, event: HostedEvent, verdict: InstallVerdict, reason: string): Promise<boolean> {
+    return platform.transaction(async (tx) => {
+      const rows = await tx
+        .insert(installChecks)
+        .values({
+          accountId,
+          appId: event.appId,
+          deviceId: event.deviceId,
+          address: event.address,
+          platform: event.device.platform,
+          verdict,
+          reason,
+        })
+        .onConflictDoNothing()
+        .returning({ day: sql<string>`(${installChecks.createdAt} at time zone 'UTC')::date::text` });
+      const day = rows[0]?.day;
+      if (day === undefined) return false;
+      if (verdict === 'verified') return true;
+      const [user] = await tx
+        .select({ channelId: pwaUsers.channelId })
+        .from(pwaUsers)
+        .where(and(eq(pwaUsers.appId, event.appId), eq(pwaUsers.deviceId, event.deviceId)));
+      const column = verdict === 'suspicious' ? installDaily.suspicious : installDaily.unverified;
+      await tx
+        .insert(installDaily)
+        .values({
+          accountId,
+          day,
+          appId: event.appId,
+          channelId: user?.channelId ?? 0,
+          platform: event.device.platform,
+          [verdict]: 1,
+        })
+        .onConflictDoUpdate({
+          target: [installDaily.accountId, installDaily.day, installDaily.appId, installDaily.channelId, installDaily.platform],
+          set: { [verdict]: sql`${column} + 1` },
+        });
+      return true;
+    });
+  }
+
+  async function recordInstall(event: HostedEvent): Promise<Recorded> {
+    const judgement: Judgement = await verification.judge({
+      appId: event.appId,
+      deviceId: event.deviceId,
+      token: event.token,
+      userAgent: event.userAgent,
+      platform: event.device.platform,
+      address: event.address,
+    });
+    if (judgement.kind === 'pass') return turns.submit(turnOf(event.appId), parametersOf(event));
+    if (judgement.kind === 'repeated') return { recorded: false };
+    if (judgement.verdict !== 'verified') {
+      const accountId = await accountOf(event.appId);
+      if (accountId === undefined) throw hostedAppNotFound();
+      return { recorded: await noteVerdict(accountId, event, judgement.verdict, judgement.reason) };
+    }
+    const recorded = await turns.submit(turnOf(event.appId), parametersOf(event));
+    const accountId = recorded.recorded ? await accountOf(event.appId) : undefined;
+    if (accountId !== undefined) await noteVerdict(accountId, event, 'verified', '');
+    return recorded;
+  }
+
   return {
     /** Records one funnel step; `recorded` is false when it changed nothing (a repeated install). */
-    record: (event: HostedEvent): Promise<Recorded> => turns.submit(turnOf(event.appId), parametersOf(event)),
+    record: (event: HostedEvent): Promise<Recorded> =>
+      event.step === 'installed' || event.step === 'standalone'
+        ? recordInstall(event)
+        : turns.submit(turnOf(event.appId), parametersOf(event)),
   };
 }
 

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { apps } from '../apps/tables';
-import { createdAt } from '../db/columns';
+import { createdAt, sealedText } from '../db/columns';
 
 /** The steps a hosted install page reports (product.md "Hosting"); an install is the step `installed`. */
 export const funnelSteps = ['visit', 'prompt', 'click', 'accepted', 'dismissed', 'installed', 'standalone'] as const;
@@ -112,6 +112,10 @@ export const installDaily = pgTable(
     billedQuota: integer('billed_quota').notNull().default(0),
     billedBalance: integer('billed_balance').notNull().default(0),
     unbilled: integer('unbilled').notNull().default(0),
+    /** Installs not billed by the install checks (`install_checks`), apart from `installs`: no token, or one that fails. */
+    unverified: integer('unverified').notNull().default(0),
+    /** Installs not billed because they broke a plausibility rule, apart from `installs`. */
+    suspicious: integer('suspicious').notNull().default(0),
     /** Money charged for installs that day (stored × 10000). */
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
   },
@@ -120,3 +124,43 @@ export const installDaily = pgTable(
     index('install_daily_account_app_day_idx').on(t.accountId, t.appId, t.day),
   ],
 );
+
+/** What the server concluded about an install (ARCHITECTURE.md "Install verification"); only `verified` is billed. */
+export const installVerdicts = ['verified', 'unverified', 'suspicious'] as const;
+export type InstallVerdict = (typeof installVerdicts)[number];
+
+/**
+ * Every install a hosted page reported, with its verdict and, when not verified, the reason: one row per
+ * device and app (a repeated report changes nothing). Unverified and suspicious installs live only here
+ * (never billed, never in `install_events`); verified ones are also billed and counted as before.
+ * The address counts feed the per-address limits.
+ */
+export const installChecks = pgTable(
+  'install_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id').notNull(),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.appId, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    address: text('address').notNull().default(''),
+    platform: text('platform').notNull().default('other'),
+    verdict: text('verdict', { enum: installVerdicts }).notNull(),
+    /** Why an install is not verified (install-verification.ts `InstallReason`); empty when verified. */
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('install_checks_app_device_idx').on(t.appId, t.deviceId),
+    index('install_checks_address_created_idx').on(t.address, t.createdAt),
+    index('install_checks_account_created_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/** Server-wide secrets made once on first use (the install token key when none is configured), sealed at rest. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: sealedText('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { installDaily } from '../installs/tables';
 import { dayAfter, utcDay } from '../shared/days';
@@ -13,6 +13,8 @@ export interface InstallFigures {
   visits_today: number;
   visits_week: number;
   visits_month: number;
+  /** Installs the install checks did not bill (unverified or suspicious), apart from the installs. */
+  suspicious_month: number;
   conversion: number;
 }
 
@@ -35,9 +37,18 @@ export function createAnalysisService() {
           visitsToday: sumOf(installDaily.visits, isToday),
           visitsWeek: sumOf(installDaily.visits, inWeek),
           visitsMonth: sumOf(installDaily.visits),
+          suspiciousMonth: sql<number>`${sumOf(installDaily.suspicious)} + ${sumOf(installDaily.unverified)}`.mapWith(Number),
         })
         .from(installDaily, and(gte(installDaily.day, dayAfter(today, -(DEFAULT_RANGE_DAYS - 1))), lte(installDaily.day, today)));
-      const sums = row ?? { installsToday: 0, installsWeek: 0, installsMonth: 0, visitsToday: 0, visitsWeek: 0, visitsMonth: 0 };
+      const sums = row ?? {
+        installsToday: 0,
+        installsWeek: 0,
+        installsMonth: 0,
+        visitsToday: 0,
+        visitsWeek: 0,
+        visitsMonth: 0,
+        suspiciousMonth: 0,
+      };
       return {
         installs_today: sums.installsToday,
         installs_week: sums.installsWeek,
@@ -45,6 +56,7 @@ export function createAnalysisService() {
         visits_today: sums.visitsToday,
         visits_week: sums.visitsWeek,
         visits_month: sums.visitsMonth,
+        suspicious_month: sums.suspiciousMonth,
         conversion: conversionOf(sums.installsMonth, sums.visitsMonth),
       };
     },

@@ -19,6 +19,8 @@ const funnel = {
   billedQuota: sumOf(installDaily.billedQuota),
   billedBalance: sumOf(installDaily.billedBalance),
   unbilled: sumOf(installDaily.unbilled),
+  unverified: sumOf(installDaily.unverified),
+  suspicious: sumOf(installDaily.suspicious),
   amount: sumOf(installDaily.amount),
 };
 
@@ -38,6 +40,8 @@ const counts = (row: Funnel) => ({
   billed_quota: row.billedQuota,
   billed_balance: row.billedBalance,
   unbilled: row.unbilled,
+  unverified: row.unverified,
+  suspicious: row.suspicious,
   amount: row.amount,
 });
 

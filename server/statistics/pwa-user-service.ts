@@ -4,7 +4,8 @@ import type { AccountData } from '../db/account-data';
 import { notFound } from '../http/api-error';
 import { apps } from '../apps/tables';
 import { channels } from '../channels/tables';
-import { installEvents, pwaUsers } from '../installs/tables';
+import type { InstallReason } from '../installs/install-verification';
+import { installChecks, installEvents, pwaUsers } from '../installs/tables';
 import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
 import { checkFilterOwners } from './statistics-filters';
@@ -79,17 +80,49 @@ export function createPwaUserService() {
         .leftJoin(channels, and(eq(channels.id, installEvents.channelId), eq(channels.accountId, installEvents.accountId)))
         .orderBy(desc(installEvents.createdAt), desc(installEvents.id))
         .limit(DETAIL_EVENTS);
+      // An install the checks did not bill is not among the events: it is listed from its check, with the reason.
+      const [check] = await account
+        .select({
+          id: installChecks.id,
+          platform: installChecks.platform,
+          verdict: installChecks.verdict,
+          reason: installChecks.reason,
+          createdAt: installChecks.createdAt,
+        })
+        .from(installChecks, eq(installChecks.appId, row.user.appId), eq(installChecks.deviceId, row.user.deviceId))
+        .limit(1);
+      const unbilled =
+        check && check.verdict !== 'verified'
+          ? [
+              {
+                key: `check:${check.id}`,
+                id: check.id,
+                step: 'installed' as const,
+                channel_name: row.channelName ?? '',
+                platform: check.platform,
+                billing: check.verdict,
+                amount: 0,
+                reason: check.reason as InstallReason,
+                created_at: check.createdAt.toISOString(),
+              },
+            ]
+          : [];
       return {
         user: toPwaUser(row),
-        events: events.map(({ event, channelName }) => ({
-          id: event.id,
-          step: event.step,
-          channel_name: channelName ?? '',
-          platform: event.platform,
-          billing: event.billing ?? ('' as const),
-          amount: event.amount,
-          created_at: event.createdAt.toISOString(),
-        })),
+        events: [
+          ...unbilled,
+          ...events.map(({ event, channelName }) => ({
+            key: `event:${event.id}`,
+            id: event.id,
+            step: event.step,
+            channel_name: channelName ?? '',
+            platform: event.platform,
+            billing: event.billing ?? ('' as const),
+            amount: event.amount,
+            reason: '' as const,
+            created_at: event.createdAt.toISOString(),
+          })),
+        ],
       };
     },
   };

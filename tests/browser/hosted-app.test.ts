@@ -21,9 +21,10 @@ interface SentStep {
   channel?: string;
 }
 
-/** The account's figures an install moves: today's installs, the balance and the package quota left. */
+/** The account's figures an install moves: today's installs, the balance and the package quota left (and those not billed). */
 interface AccountFigures {
   installsToday: number;
+  suspiciousMonth: number;
   balance: number;
   unitPrice: number;
   installsLeft: number;
@@ -34,6 +35,7 @@ async function accountFigures(baseUrl: string, token: string): Promise<AccountFi
   const usage = (await apiGet(baseUrl, '/api/v1/packages/check_usage_packages', token)).body.data as Record<string, number>;
   return {
     installsToday: analysis.installs_today!,
+    suspiciousMonth: analysis.suspicious_month!,
     balance: analysis.balance!,
     unitPrice: analysis.unit_price!,
     installsLeft: usage.installs_left!,
@@ -131,6 +133,8 @@ describe('a hosted app on its domain', () => {
       device_id: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
       step: 'visit',
       channel: channelCode,
+      // The install token the page was served with, for its device (ARCHITECTURE.md "Install verification").
+      token: expect.stringMatching(/^[a-z0-9]{1,12}\.[A-Za-z0-9_-]{27}$/),
     });
     // A phone's width without sideways scrolling, and the dark scheme when the visitor prefers it.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -223,6 +227,8 @@ describe('a hosted app on its domain', () => {
   it('counts the install once: install statistics and the dashboard show it, and quota or balance paid for exactly one', async () => {
     const after = await accountFigures(server.baseUrl, masterToken);
     expect(after.installsToday).toBe(before.installsToday + 1);
+    // The browser's install passed the install checks: none counted as unverified or suspicious.
+    expect(after.suspiciousMonth).toBe(before.suspiciousMonth);
     const paidByQuota = after.installsLeft === before.installsLeft - 1 && after.balance === before.balance;
     const paidByBalance = after.installsLeft === before.installsLeft && after.balance === before.balance - before.unitPrice;
     expect(paidByQuota || paidByBalance, JSON.stringify({ before, after })).toBe(true);

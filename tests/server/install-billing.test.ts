@@ -7,7 +7,7 @@ import { translate } from '../../server/http/i18n';
 import { createServices } from '../../server/services';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { subscribe, subscriptionById, usageRecords } from './package-helpers';
-import { appStates, eventsOf, installAccount, installFigures, newDeviceId, noticesOf, pwaUserOf, sendEvent } from './install-helpers';
+import { appStates, eventsOf, installAccount, installFigures, newDeviceId, noticesOf, pwaUserOf, sendInstall } from './install-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,8 +31,7 @@ describe('billing installs', () => {
     const account = await installAccount(server.database, 'billpaths', { balance: PRICE * 2, unitPrice: PRICE });
     // The master paused the second app: no top-up may set it online.
     await server.database.db.update(apps).set({ state: 'paused' }).where(eq(apps.appId, account.otherAppId));
-    const install = (device = newDeviceId()) =>
-      sendEvent(server, { app_id: account.appId, device_id: device, step: 'installed', channel: account.code });
+    const install = (device = newDeviceId()) => sendInstall(server, { app_id: account.appId, device_id: device, channel: account.code });
 
     const paid = [newDeviceId(), newDeviceId()];
     for (const device of paid) expect((await install(device)).data).toEqual({ recorded: true });
@@ -41,7 +40,7 @@ describe('billing installs', () => {
     const installIds = [];
     for (const device of paid) {
       const user = (await pwaUserOf(server.database, account.appId, device))!;
-      const [event] = await eventsOf(server.database, user.id);
+      const event = (await eventsOf(server.database, user.id)).find((e) => e.step === 'installed');
       expect(event).toMatchObject({ step: 'installed', billing: 'balance', amount: PRICE });
       installIds.push(event!.id);
     }
@@ -96,7 +95,7 @@ describe('billing installs', () => {
 
   it('a unit price of 0 bills installs to the balance for nothing, with no ledger row', async () => {
     const account = await installAccount(server.database, 'billfree', { balance: 0, unitPrice: 0 });
-    await sendEvent(server, { app_id: account.appId, device_id: newDeviceId(), step: 'installed' });
+    await sendInstall(server, { app_id: account.appId, device_id: newDeviceId() });
     const figures = await installFigures(server.database, account.master.id);
     expect(figures.events).toMatchObject({ installs: 1, balance: 1, unbilled: 0, amount: 0 });
     expect(figures.charges).toEqual([]);
@@ -117,12 +116,12 @@ describe('billing installs', () => {
     const ended = await subscribe(server.database, account.master.id, { installQuota: 50, daysLeft: -1 });
     const devices = Array.from({ length: 4 }, () => newDeviceId());
     for (const device of devices)
-      expect((await sendEvent(server, { app_id: account.appId, device_id: device, step: 'installed' })).data).toEqual({ recorded: true });
+      expect((await sendInstall(server, { app_id: account.appId, device_id: device })).data).toEqual({ recorded: true });
 
     const installs = [];
     for (const device of devices) {
       const user = (await pwaUserOf(server.database, account.appId, device))!;
-      installs.push((await eventsOf(server.database, user.id))[0]!);
+      installs.push((await eventsOf(server.database, user.id)).find((e) => e.step === 'installed')!);
     }
     expect(installs.map((event) => [event.billing, event.amount])).toEqual([
       ['quota', 0],
@@ -148,7 +147,7 @@ describe('billing installs', () => {
     const account = await installAccount(server.database, 'billpackage', { balance: PRICE, unitPrice: PRICE });
     const base = await subscribe(server.database, account.master.id, { installQuota: 2 });
     for (let i = 0; i < 3; i++)
-      expect((await sendEvent(server, { app_id: account.appId, device_id: newDeviceId(), step: 'installed' })).data).toEqual({
+      expect((await sendInstall(server, { app_id: account.appId, device_id: newDeviceId() })).data).toEqual({
         recorded: true,
       });
     const figures = await installFigures(server.database, account.master.id);

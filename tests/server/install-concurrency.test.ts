@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-db';
-import { appStates, eventSender, installAccount, installFigures, newDeviceId, noticesOf } from './install-helpers';
+import { appStates, eventSender, installAccount, installFigures, newDeviceId, noticesOf, tokenFor } from './install-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,10 +18,14 @@ describe('installs in parallel against one balance', () => {
     const account = await installAccount(server.database, 'rushinstalls', { balance: PRICE * COVERED, unitPrice: PRICE });
     const devices = Array.from({ length: INSTALLS }, () => newDeviceId('rush'));
     const channelOf = (i: number) => (i % 3 === 0 ? account.code : i % 3 === 1 ? account.secondCode : undefined);
-    const bodies = devices.map((device_id, i) => ({ app_id: account.appId, device_id, step: 'installed', channel: channelOf(i) }));
-    // Some devices report their install twice, at the same moment.
+    const tokens = await Promise.all(devices.map((device) => tokenFor(server.database, account.appId, device)));
+    const bodies = devices.map((device_id, i) => ({ app_id: account.appId, device_id, channel: channelOf(i), token: tokens[i] }));
     const sender = eventSender(server);
-    const answers = await Promise.all([...bodies, ...bodies.slice(0, REPEATS)].map((body) => sender.send(body))).finally(() =>
+    // Each device's page visit first, as the hosted page sends it; then the installs at once, some reported twice at the same moment.
+    const visits = await Promise.all(bodies.map((body) => sender.send({ ...body, step: 'visit' })));
+    expect(visits.filter((a) => a.status !== 200 || a.code !== 0)).toEqual([]);
+    const installs = bodies.map((body) => ({ ...body, step: 'installed' }));
+    const answers = await Promise.all([...installs, ...installs.slice(0, REPEATS)].map((body) => sender.send(body))).finally(() =>
       sender.close(),
     );
 

@@ -1,6 +1,7 @@
 import { request, Agent } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
+import { createInstallTokens, installTokenKey } from '../../server/installs/install-token';
 import { apps, channels, installDaily, installEvents, ledger, notices, pwaUsers, users } from '../../server/db/schema';
 import type { TestServer } from '../support/test-db';
 import { masterWithBalance } from './domain-money-helpers';
@@ -50,7 +51,21 @@ export interface EventBody {
   device_id: string;
   step: string;
   channel?: string;
+  token?: string;
   push_subscription?: unknown;
+}
+
+/** An install token as the server's hosted page is served with (signed with the database's key). */
+export const tokenFor = (database: Database, appId: string, deviceId: string, issuedAtMs?: number) =>
+  createInstallTokens(installTokenKey(database.db, '')).issue(appId, deviceId, issuedAtMs);
+
+/** The device id and install token of the hosted install page, as a browser without cookies is served them. */
+export async function pageFunnel(server: TestServer, appId: string, cookie?: string) {
+  const page = await server.app.inject({ method: 'GET', url: `/i/${appId}/`, headers: cookie ? { cookie } : {} });
+  const device = /data-device="([^"]+)"/.exec(page.body)?.[1];
+  const token = /data-token="([^"]+)"/.exec(page.body)?.[1];
+  if (!device || !token) throw new Error(`no funnel data on the install page (${page.statusCode})`);
+  return { device, token, setCookie: page.headers['set-cookie'] };
 }
 
 export const sendEvent = (server: TestServer, body: EventBody, options: CallOptions = {}): Promise<Answer> =>
@@ -68,6 +83,16 @@ export const sendEventOverHttp = (server: TestServer, body: EventBody, options: 
     headers: { 'user-agent': ANDROID_CHROME, ...options.headers },
     ...options,
   });
+
+/**
+ * A device's install the way the hosted page reports it: the visit, then the step (`installed` unless
+ * given) with the page's token. The answer is the install step's.
+ */
+export async function sendInstall(server: TestServer, body: Omit<EventBody, 'step'> & { step?: string }, options: CallOptions = {}) {
+  const token = await tokenFor(server.database, body.app_id, body.device_id);
+  await sendEvent(server, { ...body, step: 'visit', token }, options);
+  return sendEvent(server, { step: 'installed', ...body, token }, options);
+}
 
 /**
  * Many events at once over real HTTP through at most `sockets` keep-alive connections (a thousand

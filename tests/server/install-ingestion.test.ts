@@ -11,6 +11,8 @@ import {
   pwaUserOf,
   sendEvent,
   sendEventOverHttp,
+  sendInstall,
+  tokenFor,
 } from './install-helpers';
 import { storedData } from './operation-requests';
 
@@ -49,8 +51,9 @@ describe('hosted funnel events', () => {
   it('attributes the device to the channel of its first attributed visit, and the install to that channel', async () => {
     const account = await installAccount(server.database, 'funnelattr', { balance: PRICE * 10, unitPrice: PRICE });
     const device = newDeviceId();
+    const token = await tokenFor(server.database, account.appId, device);
     const send = (step: string, channel?: string) =>
-      sendEvent(server, { app_id: account.appId, device_id: device, step, ...(channel ? { channel } : {}) });
+      sendEvent(server, { app_id: account.appId, device_id: device, step, token, ...(channel ? { channel } : {}) });
     await send('visit');
     expect((await pwaUserOf(server.database, account.appId, device))!.channelId).toBeNull();
     // Codes are matched ignoring case, as they are unique ignoring case.
@@ -104,6 +107,7 @@ describe('hosted funnel events', () => {
       ['step', { ...good, step: 'uninstalled' }],
       ['app_id', { ...good, app_id: 'Not An Id' }],
       ['channel', { ...good, channel: 'c'.repeat(65) }],
+      ['token', { ...good, token: 'not a token' }],
       ['push_subscription', { ...good, push_subscription: { endpoint: 'https://push.example.test/x' } }],
       ['push_subscription', { ...good, push_subscription: { endpoint: 'http://push.example.test/x', keys: { p256dh: 'a', auth: 'b' } } }],
       ['zz', { ...good, zz: 1 }],
@@ -122,8 +126,14 @@ describe('hosted funnel events', () => {
   it('an install reported again changes nothing and is billed once', async () => {
     const account = await installAccount(server.database, 'funnelreplay', { balance: PRICE * 5, unitPrice: PRICE });
     const device = newDeviceId();
-    const install = { app_id: account.appId, device_id: device, step: 'installed', channel: account.code };
-    expect((await sendEvent(server, install)).data).toEqual({ recorded: true });
+    const install = {
+      app_id: account.appId,
+      device_id: device,
+      step: 'installed',
+      channel: account.code,
+      token: await tokenFor(server.database, account.appId, device),
+    };
+    expect((await sendInstall(server, install)).data).toEqual({ recorded: true });
     const afterFirst = await storedData(server.database);
     expect((await sendEvent(server, install)).data).toEqual({ recorded: false });
     const parallel = await Promise.all(Array.from({ length: 5 }, () => sendEventOverHttp(server, install)));
@@ -138,12 +148,19 @@ describe('hosted funnel events', () => {
   it('the first standalone open of a device that never reported an install is its install; later opens are opens', async () => {
     const account = await installAccount(server.database, 'funnelopen', { balance: PRICE * 5, unitPrice: PRICE });
     const device = newDeviceId();
-    const send = (step: string) => sendEvent(server, { app_id: account.appId, device_id: device, step });
+    const token = await tokenFor(server.database, account.appId, device);
+    const send = (step: string) => sendEvent(server, { app_id: account.appId, device_id: device, step, token });
+    await send('visit');
     expect((await send('standalone')).data).toEqual({ recorded: true });
     expect((await send('installed')).data).toEqual({ recorded: false });
     expect((await send('standalone')).data).toEqual({ recorded: true });
     const user = (await pwaUserOf(server.database, account.appId, device))!;
-    expect((await eventsOf(server.database, user.id)).map((e) => e.step).sort()).toEqual(['installed', 'standalone', 'standalone']);
+    expect((await eventsOf(server.database, user.id)).map((e) => e.step).sort()).toEqual([
+      'installed',
+      'standalone',
+      'standalone',
+      'visit',
+    ]);
     const figures = await installFigures(server.database, account.master.id);
     expect(figures.events).toMatchObject({ installs: 1, opens: 2, balance: 1 });
     expect(figures.daily).toMatchObject({ installs: 1, opens: 2, balance: 1, amount: PRICE });
@@ -162,7 +179,7 @@ describe('hosted funnel events', () => {
       },
     };
     await sendEvent(server, { app_id: appId, device_id: device, step: 'accepted', push_subscription: subscription });
-    await sendEvent(server, { app_id: appId, device_id: device, step: 'standalone' });
+    await sendEvent(server, { app_id: appId, device_id: device, step: 'prompt' });
     const user = (await pwaUserOf(server.database, appId, device))!;
     expect(user.subscribed).toBe(true);
     expect(user.pushSubscription).toEqual(subscription);
@@ -175,9 +192,12 @@ describe('steps sent at the same time', () => {
 
   it('a step the database refuses answers its own error and writes nothing; the steps sent with it are recorded', async () => {
     const account = await installAccount(server.database, 'funnelrefused', { balance: PRICE * 10, unitPrice: PRICE });
-    // The account's turns are known once each app has been seen.
-    for (const appId of [account.appId, account.otherAppId])
-      await sendEvent(server, { app_id: appId, device_id: newDeviceId(), step: 'visit' });
+    const refused = newDeviceId();
+    const devices = [newDeviceId(), newDeviceId(), refused, newDeviceId()];
+    const appOf = (device: string) => (device === refused ? account.otherAppId : account.appId);
+    // Each device visited before (which also makes each app's account, so its turns, known).
+    for (const device of devices) await sendEvent(server, { app_id: appOf(device), device_id: device, step: 'visit' });
+    const tokens = await Promise.all(devices.map((device) => tokenFor(server.database, appOf(device), device)));
     await server.database.db.execute(
       sql.raw(`create function refuse_test_installs() returns trigger language plpgsql as $$
         begin
@@ -191,18 +211,17 @@ describe('steps sent at the same time', () => {
       sql.raw('create trigger refuse_test_installs before insert on install_events for each row execute function refuse_test_installs()'),
     );
     try {
-      const refused = newDeviceId();
-      const devices = [newDeviceId(), newDeviceId(), refused, newDeviceId()];
       const answers = await sendAtOnce(
-        devices.map((device_id) => ({
-          app_id: device_id === refused ? account.otherAppId : account.appId,
+        devices.map((device_id, i) => ({
+          app_id: appOf(device_id),
           device_id,
           step: 'installed',
           channel: device_id === refused ? account.otherCode : account.code,
+          token: tokens[i],
         })),
       );
       expect(answers.map((a) => [a.status, a.code])).toEqual(devices.map((device) => (device === refused ? [400, 400] : [200, 0])));
-      expect(await pwaUserOf(server.database, account.otherAppId, refused)).toBeUndefined();
+      expect((await pwaUserOf(server.database, account.otherAppId, refused))!.installedAt).toBeNull();
       const figures = await installFigures(server.database, account.master.id);
       expect(figures.events).toMatchObject({ installs: 3, balance: 3, amount: PRICE * 3 });
       expect(figures.daily).toMatchObject({ installs: 3, balance: 3, amount: PRICE * 3 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealStoredSecrets } from '../../server/auth/seal-stored-secrets';
+import { installTokenKey } from '../../server/installs/install-token';
 import { installSecretKeys, keyFromText } from '../../server/shared/secret-box';
 import { loadSecretKeys } from '../../server/shared/secret-keys';
 import { startTestServer, type TestServer } from '../support/test-db';
@@ -50,6 +51,23 @@ describe('secrets at rest', () => {
     expect(await answeredSecret()).toBe('legacy-plain-secret');
     // A second start finds nothing left to seal.
     expect(await sealStoredSecrets(server.database.db)).toBe(0);
+  });
+
+  it('the install token key made on first use is stored sealed, and a key kept in clear before is sealed at start', async () => {
+    const key = await installTokenKey(server.database.db, '')();
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    const keptValue = async () =>
+      (
+        (await server.database.db.execute(sql`select value from server_secrets where name = 'install_token_key'`)) as unknown as {
+          rows: { value: string }[];
+        }
+      ).rows[0]!.value;
+    expect(await keptValue()).toMatch(/^enc:v1:/);
+    expect(await keptValue()).not.toContain(key);
+    await server.database.db.execute(sql`update server_secrets set value = ${key} where name = 'install_token_key'`);
+    expect(await sealStoredSecrets(server.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await keptValue()).toMatch(/^enc:v1:/);
+    expect(await installTokenKey(server.database.db, '')()).toBe(key);
   });
 
   it('a key rotation: with the old key as previous, every row is sealed anew with the new key', async () => {

@@ -192,6 +192,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       logLevel: 'silent',
       consoleDir: options.consoleDir,
       rateLimits: { login: UNREACHABLE, code: UNREACHABLE, hosted: UNREACHABLE, ...options.rateLimits },
+      // Installs still need the page's token and a visit; the plausibility limits are out of reach
+      // (every test call comes from one address at once), except in tests of them.
+      installChecks: {
+        ...loadConfig(process.env).installChecks,
+        minFunnelMs: 0,
+        installsPerAddressPerDay: 1e9,
+        devicesPerAddressPerDay: 1e9,
+      },
       // Tests often change users and sessions in the database directly, as another process would, which
       // a server sees only after its session reuse time; tests of the reuse itself turn it on.
       sessionCacheMs: 0,

@@ -9,6 +9,7 @@ export interface EventBody {
   device_id: string;
   step: Step;
   channel?: string;
+  token?: string;
   push_subscription?: PushSubscriptionBody;
 }
 export interface SafeStorage {
@@ -22,7 +23,7 @@ export const DEVICE_KEY: string;
 export function safeStorage(getStorage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined): SafeStorage;
 export function isDeviceId(value: unknown): boolean;
 export function newDeviceId(randomBytes: (count: number) => Uint8Array): string;
-export function deviceIdOf(storage: SafeStorage, randomBytes: (count: number) => Uint8Array): string;
+export function deviceIdOf(storage: SafeStorage, randomBytes: (count: number) => Uint8Array, served?: string): string;
 export function channelOfQuery(search: string): string | undefined;
 export function channelKeyOf(appId: string): string;
 export function attributedChannel(storage: SafeStorage, appId: string, search: string): string | undefined;
@@ -32,6 +33,7 @@ export function eventBody(input: {
   step: Step;
   channel?: string;
   subscription?: PushSubscriptionBody;
+  token?: string;
 }): EventBody;
 export function sendStep(fetchFn: (url: string, init: RequestInit) => Promise<Response>, body: EventBody): Promise<boolean>;
 export function takeOnce(storage: SafeStorage, key: string): boolean;

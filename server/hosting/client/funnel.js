@@ -49,8 +49,15 @@ export function newDeviceId(randomBytes) {
   return Array.from(randomBytes(32), (byte) => ALPHABET[byte & 63]).join('');
 }
 
-/** The device id kept in storage, made on the first visit (and again if the stored one is unusable). */
-export function deviceIdOf(storage, randomBytes) {
+/**
+ * The device id the page was served with (its install token names it, ARCHITECTURE.md "Install
+ * verification"), else the one kept in storage, made on the first visit (and again if unusable).
+ */
+export function deviceIdOf(storage, randomBytes, served) {
+  if (isDeviceId(served)) {
+    storage.set(DEVICE_KEY, served);
+    return served;
+  }
   const kept = storage.get(DEVICE_KEY);
   if (isDeviceId(kept)) return kept;
   const made = newDeviceId(randomBytes);
@@ -81,10 +88,11 @@ export function attributedChannel(storage, appId, search) {
 }
 
 /** The request body of one funnel step. */
-export function eventBody({ appId, deviceId, step, channel, subscription }) {
+export function eventBody({ appId, deviceId, step, channel, subscription, token }) {
   if (!STEPS.includes(step)) throw new Error(`unknown funnel step ${step}`);
   const body = { app_id: appId, device_id: deviceId, step };
   if (channel) body.channel = channel;
+  if (token) body.token = token;
   if (subscription) body.push_subscription = subscription;
   return body;
 }

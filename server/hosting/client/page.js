@@ -2,12 +2,12 @@
 import { attributedChannel, deviceIdOf, eventBody, installKindOf, safeStorage, sendStep } from './funnel.js';
 
 const main = document.querySelector('main[data-app]');
-const { app: appId, base, launch } = main.dataset;
+const { app: appId, base, launch, device, token } = main.dataset;
 const storage = safeStorage(() => window.localStorage);
-const deviceId = deviceIdOf(storage, (count) => crypto.getRandomValues(new Uint8Array(count)));
+const deviceId = deviceIdOf(storage, (count) => crypto.getRandomValues(new Uint8Array(count)), device);
 const channel = attributedChannel(storage, appId, location.search);
 const installedKey = `pwa.installed.${appId}`;
-const send = (step) => sendStep(fetch, eventBody({ appId, deviceId, step, channel }));
+const send = (step) => sendStep(fetch, eventBody({ appId, deviceId, step, channel, token }));
 
 const installButton = document.getElementById('install');
 const openLink = document.getElementById('open');

@@ -44,6 +44,25 @@ describe('hosted page funnel logic', () => {
     expect(isDeviceId('has space in it 123')).toBe(false);
   });
 
+  it('takes the device id the page was served with (its install token names it) and keeps it, over a stored one', () => {
+    const storage = memoryStorage();
+    deviceIdOf(storage, bytes(1));
+    const served = 'S'.repeat(32);
+    expect(deviceIdOf(storage, bytes(2), served)).toBe(served);
+    expect(deviceIdOf(storage, bytes(3))).toBe(served);
+    // A malformed one from the page is ignored.
+    expect(deviceIdOf(storage, bytes(4), 'bad id')).toBe(served);
+  });
+
+  it("sends the page's install token with each step when it has one", () => {
+    expect(eventBody({ appId: 'a1', deviceId: 'd'.repeat(20), step: 'installed', token: 'abc.def' })).toEqual({
+      app_id: 'a1',
+      device_id: 'd'.repeat(20),
+      step: 'installed',
+      token: 'abc.def',
+    });
+  });
+
   it('attributes the visitor to ?c= and remembers it per app until another link says otherwise', () => {
     const storage = memoryStorage();
     expect(attributedChannel(storage, 'app1', '?c=FB2024&x=1')).toBe('FB2024');
