@@ -4,7 +4,8 @@ import type { Role } from '../auth/tables';
 import { projectPath } from '../shared/project-root';
 import { recordRefOf, recordSchemaOf, resourceOperations } from '../resources/resource-operations';
 import { withReferenceOptions } from '../resources/reference-options';
-import { loadResources, readResources, type ResourceSpec } from '../resources/resource-spec';
+import { loadResources } from '../resources/load-resources';
+import { readResources, type ResourceSpec } from '../resources/resource-spec';
 
 export type JsonSchema = Record<string, unknown>;
 

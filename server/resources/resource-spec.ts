@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { Role } from '../api/generated/operation-types';
 import { projectPath } from '../shared/project-root';
-import { referenceProblems } from './reference-rules';
 
 export interface ResourceField {
   type: 'string' | 'integer' | 'boolean';
@@ -202,20 +201,6 @@ export function duplicateProblems(resources: ResourceSpec[]): ResourceProblem[] 
     }
   }
   return problems;
-}
-
-/** The resources of the project's schemas folder and of any extra folders, or an error naming every problem. */
-export function loadResources(schemasDirs: string[]): ResourceSpec[] {
-  const all: ResourceSpec[] = [];
-  const problems: ResourceProblem[] = [];
-  for (const dir of schemasDirs) {
-    const read = readResources(dir);
-    all.push(...read.resources);
-    problems.push(...read.problems);
-  }
-  problems.push(...duplicateProblems(all), ...referenceProblems(all));
-  if (problems.length) throw new Error(`Invalid resources:\n${problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n')}`);
-  return all;
 }
 
 /** Fields holding references to records of an entity or resource. */

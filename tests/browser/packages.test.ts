@@ -120,9 +120,13 @@ describe('packages in the console', () => {
     await expectVisible(preview.getByText(money(quote.amount, locale), { exact: true }).first());
 
     const purchased = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/packages/purchase_package');
-    await dialog.getByRole('button', button('renderer.form.submit', locale)).click();
+    // An impatient triple click: the form sends one key per opening and ignores a submit while one runs,
+    // so the package is paid once.
+    await dialog.getByRole('button', button('renderer.form.submit', locale)).click({ clickCount: 3 });
     expect((await (await purchased).json()).code).toBe(0);
     await dialog.waitFor({ state: 'hidden' });
+    const balanceAfter = ((await apiGet(suite.baseUrl, '/api/v1/user/get_balance', token)).body.data as { balance: number }).balance;
+    expect(balanceAfter).toBe(balanceBefore - quote.amount);
 
     // The figures that read the balance ask again: the card shows the new balance without a reload.
     const balanceCard = page
