@@ -1,4 +1,7 @@
+import type { DetailsOnlyValueType } from './details-only-value-types';
 import type { PageValueType } from './generated/page-schema';
+
+export { DETAILS_ONLY_VALUE_TYPES, isDetailsOnly, type DetailsOnlyValueType, type ListValueType } from './details-only-value-types';
 
 /** A JSON Schema type a field may have, with the format a string needs where it matters. */
 export interface FieldShape {
@@ -71,19 +74,12 @@ export const VALUE_TYPE_FIELDS = {
     shows: 'addresses (strings, or objects of label, url and short_url), each with a copy button',
     notInLists: true,
   },
-} satisfies Record<PageValueType, ValueTypeFields>;
+} satisfies Record<PageValueType, ValueTypeFields> & MarkedAsListed;
 
-/** The value types of details and drawers only (marked `notInLists`). */
-export type DetailsOnlyValueType = {
-  [K in PageValueType]: (typeof VALUE_TYPE_FIELDS)[K] extends { notInLists: true } ? K : never;
-}[PageValueType];
-export type ListValueType = Exclude<PageValueType, DetailsOnlyValueType>;
-
-export const DETAILS_ONLY_VALUE_TYPES = (Object.keys(VALUE_TYPE_FIELDS) as PageValueType[]).filter(
-  (name): name is DetailsOnlyValueType => (VALUE_TYPE_FIELDS[name] as ValueTypeFields).notInLists === true,
-);
-export const isDetailsOnly = (valueType: string | undefined): valueType is DetailsOnlyValueType =>
-  (DETAILS_ONLY_VALUE_TYPES as (string | undefined)[]).includes(valueType);
+/** A value type's entry marks `notInLists` exactly when ./details-only-value-types.ts lists it. */
+type MarkedAsListed = {
+  [K in PageValueType]: K extends DetailsOnlyValueType ? { notInLists: true } : { notInLists?: never };
+};
 
 /** How a field shape reads in a message or the docs, e.g. `string (format date or date-time)`. */
 export function describeShape(shape: FieldShape): string {

@@ -29,8 +29,6 @@ export interface WidgetContract extends WidgetValue {
   multiple?: WidgetValue;
   /** Without `options` (a lone Checkbox is a yes/no box). */
   withoutOptions?: WidgetValue;
-  /** What the author gets, for docs/authoring-pages.md. */
-  edits: string;
 }
 
 const text: WidgetValue = { holds: 'text', sends: ['string'] };
@@ -38,33 +36,30 @@ const option: WidgetValue = { holds: 'text', sends: 'option' };
 const numbers: WidgetValue = { holds: 'number', sends: ['integer', 'number'] };
 
 export const WIDGETS: Record<WidgetName, WidgetContract> = {
-  Input: { ...text, edits: 'a line of text' },
-  TextArea: { ...text, edits: 'several lines of text (three rows)' },
-  Password: { ...text, edits: 'a hidden text with a show button' },
-  NumberPicker: { ...numbers, edits: 'a number (whole for an integer property)' },
-  Money: { holds: 'number', sends: ['integer'], edits: 'an amount with two decimals, sent × 10000' },
+  Input: text,
+  TextArea: text,
+  Password: text,
+  NumberPicker: numbers,
+  Money: { holds: 'number', sends: ['integer'] },
   Select: {
     ...option,
     multiple: { holds: 'string[]', sends: ['array'] },
-    edits: 'one of its options (searchable), several with `multiple`',
   },
-  Radio: { ...option, edits: 'one of its options as radio buttons' },
+  Radio: option,
   Checkbox: {
     holds: 'string[]',
     sends: ['array'],
     withoutOptions: { holds: 'boolean', sends: ['boolean'] },
-    edits: 'several of its options; without `options` one yes/no box',
   },
-  Switch: { holds: 'boolean', sends: ['boolean'], edits: 'yes/no' },
-  DatePicker: { ...text, edits: 'a date (with the time for a `date-time` property)' },
-  DateRange: { holds: 'string[]', sends: ['array'], edits: 'a start and an end date' },
-  Rate: { ...numbers, edits: 'one to five stars' },
-  ImageUrl: { ...text, edits: "an image's address with a preview" },
+  Switch: { holds: 'boolean', sends: ['boolean'] },
+  DatePicker: text,
+  DateRange: { holds: 'string[]', sends: ['array'] },
+  Rate: numbers,
+  ImageUrl: text,
   Upload: {
     holds: 'string',
     sends: ['string'],
     multiple: { holds: 'string[]', sends: ['array'] },
-    edits: 'a file sent to the `upload` operation (its `upload` declaration says what); several with `multiple`',
   },
 };
 

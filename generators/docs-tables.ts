@@ -3,7 +3,8 @@
  * types each accepts, widgets and what each sends, bundled icon names), written between markers by `npm run gen` so the guide and
  * the checker read one source.
  */
-import { WIDGETS, type WidgetValue } from '../contract/widgets';
+import { WIDGET_GUIDE } from '../contract/widget-guide';
+import { WIDGETS, type WidgetName, type WidgetValue } from '../contract/widgets';
 import { ICON_NAMES } from '../contract/icon-names';
 import { defaultFilterWidget } from '../contract/filter-param-keys';
 import { describeAccepted, VALUE_TYPE_FIELDS } from '../contract/value-type-fields';
@@ -30,7 +31,7 @@ function widgetsTable(): string {
       widget.multiple && `${sendsText(widget.multiple)} with \`multiple\``,
       widget.withoutOptions && `${sendsText(widget.withoutOptions)} without \`options\``,
     ].filter(Boolean);
-    return `| ${code(name)} | ${widget.edits} | ${[sendsText(widget), ...variants].join('; ')} |`;
+    return `| ${code(name)} | ${WIDGET_GUIDE[name as WidgetName]} | ${[sendsText(widget), ...variants].join('; ')} |`;
   });
   return ['| widget | edits | operation field types it may fill |', '|---|---|---|', ...rows].join('\n');
 }

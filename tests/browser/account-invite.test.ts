@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, logIn, logOut, topMenuTexts, switchToEnglish } from '../support/browser';
@@ -89,8 +91,11 @@ describe('account management and invite registration', () => {
     await page.getByRole('button', button('account.action.download', locale)).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('account-list.csv');
+    // The browser is the run's shared one, reached over a connection: the file is saved here to be read.
+    const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-download-')), file.suggestedFilename());
+    await file.saveAs(saved);
     const lines = fs
-      .readFileSync(await file.path(), 'utf8')
+      .readFileSync(saved, 'utf8')
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');

@@ -10,7 +10,7 @@ import { ErrorState } from '@/renderer/states/ErrorState';
 import { LoadingState } from '@/renderer/states/LoadingState';
 import { isEmptyValue } from '@/renderer/value-types/empty';
 import { ValueCell } from '@/renderer/value-types/ValueCell';
-import { isDetailsOnly } from '@contract/value-type-fields';
+import { isDetailsOnly } from '@contract/details-only-value-types';
 import { RichCell } from './rich-cells/RichCell';
 import { DetailsActionsProvider } from './details-actions-provider';
 import { DescriptionsTable } from './DescriptionsTable';

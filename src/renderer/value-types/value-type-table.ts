@@ -7,7 +7,7 @@ import { booleanType, dateTimeType, dateType, moneyType, numberType, textType } 
 import { progressType } from './cells/progress';
 import { switchType } from './cells/switch';
 import type { ValueTypeDefinition } from './types';
-import type { ListValueType } from '@contract/value-type-fields';
+import type { ListValueType } from '@contract/details-only-value-types';
 
 /**
  * The cell of every value type a list column may declare; those marked `notInLists` in

@@ -1,4 +1,4 @@
-import type { DetailsOnlyValueType } from '@contract/value-type-fields';
+import type { DetailsOnlyValueType } from '@contract/details-only-value-types';
 import { CodeCell } from './CodeCell';
 import { GalleryCell } from './GalleryCell';
 import { lazyCell } from './lazy-cell';

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PageColumn } from '@contract/generated/page-schema';
-import type { ListValueType } from '@contract/value-type-fields';
+import type { ListValueType } from '@contract/details-only-value-types';
 import { ValueCell, valueToText, valueTypes } from '@/renderer/value-types';
 import { englishMessages } from '../list/support/render-app';
 
