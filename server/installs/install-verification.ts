@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PwaUserEvent } from '../api/generated/operation-types';
 import type { PlatformDb } from '../db/client';
 import { cachedSql } from '../db/statement-cache';
 import type { InstallTokens } from './install-token';
@@ -27,17 +28,11 @@ export const DEFAULT_INSTALL_CHECKS: InstallCheckConfig = {
   devicesPerAddressPerDay: 50,
 };
 
-/** Why an install is not billed: the first four make it unverified, the others suspicious. */
-export type InstallReason =
-  | 'no_token'
-  | 'bad_token'
-  | 'token_expired'
-  | 'no_visit'
-  | 'no_user_agent'
-  | 'platform_mismatch'
-  | 'too_fast'
-  | 'address_limit'
-  | 'address_devices';
+/**
+ * Why an install is not billed: the first four of the event schema's reasons make it unverified, the
+ * others suspicious (schemas/entities: a PWA user's event names them, so the list is declared there once).
+ */
+export type InstallReason = Exclude<PwaUserEvent['reason'], ''>;
 
 /** A step that would claim an install, as the ingestion sees it. */
 export interface InstallClaim {
