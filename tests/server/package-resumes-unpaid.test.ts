@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { http, signIn } from './helpers';
-import { appStates, installAccount, installFigures, newDeviceId, sendEvent } from './install-helpers';
+import { appStates, installAccount, installFigures, newDeviceId, sendInstall } from './install-helpers';
 import { planByCode } from './package-helpers';
 
 let server: TestServer;
@@ -18,7 +18,7 @@ const UNIT_PRICE = 10_000_0000;
 /** An account whose install found neither quota nor balance (its online app paused), given `balance` afterwards by an admin adjustment. */
 async function unpaidAccount(username: string, balance: number) {
   const account = await installAccount(server.database, username, { balance: 0, unitPrice: UNIT_PRICE });
-  const sent = await sendEvent(server, { app_id: account.appId, device_id: newDeviceId(), step: 'installed', channel: account.code });
+  const sent = await sendInstall(server, { app_id: account.appId, device_id: newDeviceId(), channel: account.code });
   expect(sent.data).toEqual({ recorded: true });
   expect((await installFigures(server.database, account.master.id)).unpaid).toBe(true);
   await server.database.db.update(users).set({ balance }).where(eq(users.id, account.master.id));
@@ -42,7 +42,7 @@ describe('a package with install quota resumes the apps paused for unpaid instal
     expect(await stateOf(account.master.id, account.appId)).toMatchObject({ state: 'online', pausedUnpaid: false });
     expect((await installFigures(server.database, account.master.id)).unpaid).toBe(false);
     // The next install is paid from the new quota and pauses nothing.
-    await sendEvent(server, { app_id: account.appId, device_id: newDeviceId(), step: 'installed', channel: account.code });
+    await sendInstall(server, { app_id: account.appId, device_id: newDeviceId(), channel: account.code });
     expect(await stateOf(account.master.id, account.appId)).toMatchObject({ state: 'online' });
   });
 

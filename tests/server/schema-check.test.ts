@@ -655,12 +655,12 @@ describe('schema checker: statistics pieces (dashboard toolbar, chart series, de
   it("checks a details table against the record's array and its items", () => {
     editJson('pages/user.json', (j) => {
       userDrawer(j).table.columns[0].field = 'when';
-      userDrawer(j).table.rowKey = 'key';
+      userDrawer(j).table.rowKey = 'no_such_key';
     });
     let found = problems();
     expect(found).toContainEqual(expect.stringMatching(/drawers\/detail\/table\/columns\/0\/field: .*'when'/));
     expect(found).toContainEqual(
-      expect.stringMatching(/drawers\/detail\/table\/rowKey: rowKey 'key' is not a field of the items of 'events'/),
+      expect.stringMatching(/drawers\/detail\/table\/rowKey: rowKey 'no_such_key' is not a field of the items of 'events'/),
     );
     editJson('pages/user.json', (j) => {
       userDrawer(j).table = { field: 'user', rowKey: 'id', columns: [{ field: 'id', title: 'pwauser.field.device' }] };
