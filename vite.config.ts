@@ -77,6 +77,10 @@ export default defineConfig(({ command, mode }) => ({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one at a time on CI's two. Server files spend
+    // much of their time waiting on the database, so two run side by side; the browser files still run
+    // one at a time, after them (they share one Chromium and each drives several pages).
+    maxWorkers: 2,
     reporters: ['default', './tests/support/closing-line-reporter.ts'],
     projects: [
       {
