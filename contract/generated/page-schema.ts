@@ -641,6 +641,10 @@ export interface PageFormBody {
    * Route template to go to after saving (and on cancel), e.g. /app/index
    */
   after?: string;
+  /**
+   * Route template to go to after saving a new record (the form opened without its `load` record), filled from the operation's answer, instead of `after`; e.g. /app/edit?app_id={app_id} reopens what was just created as its edit page (the history entry of the empty form is replaced). Needs `form.load`; cancel still goes to `after`.
+   */
+  afterCreate?: string;
 }
 /**
  * Route meta of spec §3. title is a locale message id; icon an @ant-design/icons component name.

@@ -1,6 +1,7 @@
 import type { HostedApp } from './hosted-site';
 import { HTML_LANG, escapeHtml as e, hostingText, type HostingLocale } from './hosting-texts';
 import { assetUrl, iconUrl, launchUrl, manifestUrl, screenshotUrl } from './hosted-urls';
+import { downloadsLabel, starsOf, type StarKind } from './store-figures';
 
 export interface PageLook {
   themeColor: string;
@@ -36,14 +37,12 @@ ${extra}</head>
 `;
 }
 
-const STAR_COUNT = 5;
-const stars = (rating: number) => {
-  const full = Math.round(rating);
-  return '★'.repeat(full) + '☆'.repeat(STAR_COUNT - full);
-};
-
-const formatNumber = (locale: HostingLocale, value: number) =>
-  new Intl.NumberFormat(HTML_LANG[locale], { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+const STAR_GLYPH: Record<StarKind, string> = { full: '★', half: '☆', empty: '☆' };
+/** A half star is an outlined star with a full one drawn over its left half (hosted.css, `.star-half`). */
+const stars = (rating: number) =>
+  starsOf(rating)
+    .map((kind) => `<span class="star-${kind}">${STAR_GLYPH[kind]}</span>`)
+    .join('');
 
 /** The store listing: icon, name, developer, facts, install button, screenshots, description, what's new, rating and reviews. */
 export function installPageHtml(locale: HostingLocale, base: string, app: HostedApp, look: PageLook, funnel: PageFunnel): string {
@@ -52,7 +51,7 @@ export function installPageHtml(locale: HostingLocale, base: string, app: Hosted
   const rating = d.rating > 0 ? d.rating.toFixed(1) : '';
   const facts = [
     `<li><b>${rating ? `${rating} ★` : '—'}</b><span>${rating ? t('rating') : t('noRating')}</span></li>`,
-    `<li><b>${e(formatNumber(locale, d.downloads))}</b><span>${t('downloads')}</span></li>`,
+    `<li><b>${e(downloadsLabel(HTML_LANG[locale], d.downloads))}</b><span>${t('downloads')}</span></li>`,
     d.size ? `<li><b>${e(d.size)}</b><span>${t('size')}</span></li>` : '',
   ].join('');
   const shots = d.screenshots.length

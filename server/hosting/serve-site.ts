@@ -53,22 +53,27 @@ export function sendNotice(request: FastifyRequest, reply: FastifyReply, status:
   });
 }
 
+/**
+ * Sends a file when there is one; true when it answered. A boolean, not the reply: a reply is a
+ * thenable, so an async function returning it resolves to undefined once the answer is out, and the
+ * caller would take the sent file for a missing one and answer a second time.
+ */
 async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: string,
   headers: { cacheControl: string; csp: string; etag?: string },
-) {
+): Promise<boolean> {
   const stat = await fs.promises.stat(file).catch(() => undefined);
-  if (!stat?.isFile()) return undefined;
+  if (!stat?.isFile()) return false;
   const type = contentTypeOf(file);
   const etag = headers.etag ?? `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
   reply.type(type).header('Cache-Control', headers.cacheControl).header('Content-Security-Policy', headers.csp).header('ETag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (isTextType(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', 'gzip').send(fs.createReadStream(file).pipe(createGzip()));
-  }
-  return reply.header('Content-Length', stat.size).send(fs.createReadStream(file));
+  if (request.headers['if-none-match'] === etag) reply.code(304).send();
+  else if (isTextType(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', 'gzip').send(fs.createReadStream(file).pipe(createGzip()));
+  } else reply.header('Content-Length', stat.size).send(fs.createReadStream(file));
+  return true;
 }
 
 const redirect = (reply: FastifyReply, to: string) => reply.header('Cache-Control', 'no-store').redirect(to, 301);
@@ -80,14 +85,17 @@ async function servePackage(
   context: SiteContext,
   rest: string,
   query: string,
-) {
-  if (app.source !== 'package' || !app.packageVersion) return undefined;
+): Promise<boolean> {
+  if (app.source !== 'package' || !app.packageVersion) return false;
   const root = path.join(context.filesDir, 'packages', app.appId, app.packageVersion);
   const file = packageFileOf(root, rest);
-  if (!file) return undefined;
+  if (!file) return false;
   const stat = await fs.promises.stat(file).catch(() => undefined);
   // A folder named without its final slash: its page's relative links need the slash.
-  if (stat?.isDirectory()) return redirect(reply, `${context.base}/app/${rest}/${query}`);
+  if (stat?.isDirectory()) {
+    redirect(reply, `${context.base}/app/${rest}/${query}`);
+    return true;
+  }
   return sendFile(request, reply, file, {
     cacheControl: 'no-cache',
     csp: context.sharesConsoleOrigin ? SANDBOXED_PACKAGE_CSP : PACKAGE_CSP,
@@ -165,7 +173,7 @@ export async function serveSite(
       csp: PACKAGE_CSP,
       etag: `"${path.basename(path.dirname(file))}-${icon}"`,
     });
-    if (sent) return sent;
+    if (sent) return reply;
   }
   const screenshot = uploadedScreenshotOf(subPath);
   if (screenshot) {
@@ -173,11 +181,10 @@ export async function serveSite(
       cacheControl: 'public, max-age=31536000, immutable',
       csp: PACKAGE_CSP,
     });
-    if (sent) return sent;
+    if (sent) return reply;
   }
   if (subPath.startsWith('/app/')) {
-    const sent = await servePackage(request, reply, app, context, subPath.slice('/app/'.length), query);
-    if (sent) return sent;
+    if (await servePackage(request, reply, app, context, subPath.slice('/app/'.length), query)) return reply;
   }
   return sendNotice(request, reply, 404, 'notFound');
 }

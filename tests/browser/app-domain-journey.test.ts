@@ -84,19 +84,15 @@ describe('a master creates an app, uploads its package, buys a domain and binds 
       .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: icon });
     expect((await (await iconUploaded).json()).data.url).toMatch(/^\/files\/icons\/[0-9a-f]{64}\/512\.png$/);
     await expectVisible(formItem(page, 'app.field.icon').locator('img'));
-    // A package is uploaded to an app that exists: save first, then edit it to add the package.
+    // A package is uploaded to an app that exists: saving the new app reopens it as its edit page,
+    // where the upload proposes the first version.
     const saved = answerOf(page, '/api/v1/new_app');
     await submit(page);
-    expect((await (await saved).json()).code).toBe(0);
-    await page.waitForURL(/\/app\/index/);
-    const appRow = rowOf(page, appName);
-    await expectVisible(appRow.locator('img[src^="/files/icons/"]'));
-    const created = (await appNamed(appName))!;
-
-    await appRow.getByRole('button', button('app.action.edit')).click();
-    await page.waitForURL(new RegExp(`/app/edit\\?app_id=${created.app_id}$`));
+    const savedAnswer = (await (await saved).json()) as { code: number; data: { app_id: string } };
+    expect(savedAnswer.code).toBe(0);
+    await page.waitForURL(new RegExp(`/app/edit\\?app_id=${savedAnswer.data.app_id}$`));
     await expect.poll(() => field(page, 'app.field.name').inputValue()).toBe(appName);
-    await field(page, 'renderer.upload.newVersion').fill('1.0.0');
+    await expect.poll(() => field(page, 'renderer.upload.newVersion').inputValue()).toBe('1.0.0');
     const packaged = answerOf(page, '/api/v1/upload');
     await formItem(page, 'app.field.package')
       .locator('input[type=file]')
@@ -106,6 +102,7 @@ describe('a master creates an app, uploads its package, buys a domain and binds 
     await submit(page);
     expect((await (await resaved).json()).code).toBe(0);
     await page.waitForURL(/\/app\/index/);
+    await expectVisible(rowOf(page, appName).locator('img[src^="/files/icons/"]'));
     expect(await appNamed(appName)).toMatchObject({ source: 'package', package_version: '1.0.0' });
 
     // 2. A domain: the preview answers for what is typed (a reserved name, then a free one with its price).

@@ -202,6 +202,21 @@ describe('schema checker', () => {
     expect(found).toContainEqual(expect.stringMatching(/form\/fields\/14\/field: operation 'newApp' does not accept field 'install_url'/));
   });
 
+  it("reports a form page's afterCreate without a load, placeholders its answer lacks and routes no page has", () => {
+    editJson('pages/app.json', (j) => {
+      const body = j.children.find((c: { name: string }) => c.name === 'AppEdit').body;
+      body.afterCreate = '/app/edit?app_id={app_key}';
+      body.after = '/app/nowhere';
+      delete body.form.load;
+    });
+    const found = problems();
+    expect(found).toContainEqual(
+      expect.stringMatching(/body\/afterCreate: placeholder '\{app_key\}' is not a field of the answer of 'newApp'/),
+    );
+    expect(found).toContainEqual(expect.stringMatching(/body\/afterCreate: afterCreate needs form.load/));
+    expect(found).toContainEqual(expect.stringMatching(/body\/after: route '\/app\/nowhere' is not the path of any page/));
+  });
+
   it('reports a details-only value type in a list column', () => {
     editJson<PageFileJson>('pages/channel.json', (j) => {
       channelIndex(j).body.columns[0]!.valueType = 'qrcode';

@@ -1,7 +1,7 @@
 /** A form (a route's form body, or a modal of a list, details page or dashboard): the checker's side of src/renderer/form. */
 import { UPLOAD_OPERATION } from '../../../contract/upload-operation';
 import type { PageBody, PageForm } from '../../../contract/generated/page-schema';
-import { repeated } from '../check-columns';
+import { repeated, templateFields } from '../check-columns';
 import { checkFieldValues, checkLinkage } from '../check-form-fields';
 import { checkParams } from '../check-operation-calls';
 import { fieldAt, inputOf, propertiesOf } from '../schema-fields';
@@ -46,9 +46,25 @@ export function checkForm(form: PageForm, pointer: string, checks: BodyChecks) {
   if (form.follow) checkFollow(form, `${pointer}/follow`, checks);
 }
 
-/** A route that is one form. */
+/**
+ * A route that is one form. Where it goes after saving must be a page, filled only from fields the
+ * operation answers; `afterCreate` (a new record's page, e.g. its edit form) needs a `load`, since a
+ * form that never loads a record always creates and `after` says it all.
+ */
 export function checkFormBody(node: Extract<PageBody, { type: 'form' }>, pointer: string, checks: BodyChecks) {
   checkForm(node.form, `${pointer}/form`, checks);
+  const op = checks.operations.get(node.form.operation);
+  for (const key of ['after', 'afterCreate'] as const) {
+    const template = node[key];
+    if (!template) continue;
+    checks.checkRoute(template, `${pointer}/${key}`);
+    for (const name of templateFields(template)) {
+      if (op && !fieldAt(op.response, name))
+        checks.problem(`${pointer}/${key}`, `placeholder '{${name}}' is not a field of the answer of '${op.operationId}'`);
+    }
+  }
+  if (node.afterCreate && !node.form.load)
+    checks.problem(`${pointer}/afterCreate`, 'afterCreate needs form.load: a form that loads no record always creates (use after)');
 }
 
 /**

@@ -13,6 +13,7 @@ import { useEntitySchema } from '@/renderer/entities/use-entity-schema';
 import { isApiRequestError } from '@/utils/http';
 import { buildFormSchema } from './build-form-schema';
 import { newIdempotencyKey } from './idempotency-key';
+import { recordToLoad } from './record-to-load';
 import { resolveInitialValues } from './initial-values';
 import { clearServerFieldError, markServerFieldError } from './server-field-error';
 import { submittedValues } from './submitted-values';
@@ -68,9 +69,8 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
       setLoad({ status: 'loading' });
       return;
     }
-    const loadParams = spec.load ? resolveParams(spec.load.params, sessionScope) : undefined;
-    // A load whose parameters resolve to nothing (an add page has no $query.app_id) opens an empty form.
-    if (!spec.load || Object.keys(spec.load.params ?? {}).some((key) => loadParams?.[key] === undefined || loadParams[key] === '')) {
+    const loadParams = recordToLoad(spec.load, sessionScope);
+    if (!spec.load || !loadParams) {
       setLoad({ status: 'ready' });
       return;
     }

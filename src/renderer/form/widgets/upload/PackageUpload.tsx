@@ -1,8 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { useRequest } from 'ahooks';
 import { Button, Input, Select, Space, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { callOperation } from '@/renderer/core/call-operation';
+import { nextVersionOf } from './next-version';
 import { uploadFile } from './upload-to-operation';
 import type { FileUploadProps } from './types';
 import { useFilePicker } from './use-file-picker';
@@ -13,35 +15,35 @@ interface Version {
   created_at: string;
 }
 
-/** The operation answering an app's kept package versions (get_app's `versions`). */
+/** The operation answering an app's kept package versions (get_app's `versions`, newest first). */
 const VERSIONS_OPERATION = 'getApp';
 
 /**
  * An app's static package: the live version, chosen among the kept ones (switching back is choosing an
- * older one), and a new zip uploaded under a version name, which becomes live.
+ * older one), and a new zip uploaded under a version name, which becomes live. The name is proposed
+ * (the newest version raised, 1.0.0 for the first) so an upload waits for nothing typed; it can be changed.
  */
 export function PackageUpload({ upload, value, onChange, disabled, 'aria-label': label }: FileUploadProps) {
   const appId = typeof upload.appId === 'string' && upload.appId ? upload.appId : undefined;
   const intl = useIntl();
-  const [versions, setVersions] = useState<Version[]>([]);
-  const [nextVersion, setNextVersion] = useState('');
-  const reload = useCallback(async () => {
-    if (!appId) return;
-    const app = await callOperation<{ versions?: Version[] }>(VERSIONS_OPERATION, { app_id: appId }, { errorMessageMode: 'none' });
-    setVersions(app.versions ?? []);
-  }, [appId]);
-  useEffect(() => {
-    reload().catch(() => undefined);
-  }, [reload]);
+  const kept = useRequest(
+    async () =>
+      (await callOperation<{ versions?: Version[] }>(VERSIONS_OPERATION, { app_id: appId }, { errorMessageMode: 'none' })).versions ?? [],
+    { ready: !!appId, refreshDeps: [appId] },
+  );
+  const versions = kept.data ?? [];
+  const proposed = nextVersionOf(versions.map((v) => v.version));
+  // What the user typed over the proposal, until the next upload.
+  const [typed, setTyped] = useState<string>();
   const picker = useFilePicker('.zip,application/zip', async (file) => {
     const answer = await uploadFile<{ version: string }>(file, {
       file_type: 'package',
       app_id: appId,
-      version: nextVersion.trim(),
+      version: typed?.trim() || proposed,
     });
-    setNextVersion('');
+    setTyped(undefined);
     onChange?.(answer.version);
-    await reload();
+    await kept.refreshAsync();
   });
   if (!appId) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'renderer.upload.saveFirst' })}</Typography.Text>;
   return (
@@ -60,17 +62,18 @@ export function PackageUpload({ upload, value, onChange, disabled, 'aria-label':
       <Space.Compact style={{ width: '100%' }}>
         <Input
           aria-label={intl.formatMessage({ id: 'renderer.upload.newVersion' })}
-          placeholder={intl.formatMessage({ id: 'renderer.upload.newVersionPlaceholder' })}
-          value={nextVersion}
+          placeholder={proposed}
+          value={typed ?? proposed}
           disabled={disabled}
           maxLength={32}
-          onChange={(event) => setNextVersion(event.target.value)}
+          onChange={(event) => setTyped(event.target.value)}
         />
         {picker.element}
         <Button
           icon={<UploadOutlined />}
           loading={picker.busy}
-          disabled={disabled || !nextVersion.trim()}
+          // Until the kept versions are known the proposal could name one of them.
+          disabled={disabled || kept.loading}
           aria-label={label}
           onClick={picker.open}
         >
