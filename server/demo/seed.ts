@@ -4,6 +4,7 @@ import { seedSteps, users } from '../db/schema';
 import { demoPackageApps, seedDemoContent, seedDemoPackageApp } from './seed-content';
 import { seedRootDomains } from './seed-domains';
 import { seedDemoMoney } from './seed-money';
+import { seedDemoTestInstalls } from './seed-demo-installs';
 import { seedDemoInstalls } from './seed-installs';
 import { seedAdminMenus, seedMissingPageMenus } from './seed-menus';
 import { seedDemoTeamAndInvites } from './seed-team';
@@ -82,6 +83,13 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
       if (demo) await seedDemoMoney(tx, demo, context.locale);
     },
   })),
+  {
+    name: 'demo-test-installs',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoTestInstalls(tx, demo);
+    },
+  },
 ];
 
 /** The steps of the first version of the seed, which did not record its steps: a database it seeded has run them. */
