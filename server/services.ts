@@ -100,7 +100,8 @@ export function createServices({
   const registration = createRegistrationService(db, emailCodes);
   const account = createAccountService(db, sessions, guesses);
   const authenticator = createAuthenticatorService(db, guesses);
-  const apps = createAppService(db);
+  const installTokens = createInstallTokens(installTokenKey(db, config.installChecks.tokenSecret));
+  const apps = createAppService(db, installTokens);
   const files = createFileStore(config.filesDir);
   const unpaidInstalls = createUnpaidInstalls(config.demoLocale);
   // A top-up that covers an install again resumes the apps paused for unpaid installs.
@@ -143,11 +144,7 @@ export function createServices({
     consoleCatalog: createConsoleCatalog({ root: config.schemasDir, operations, log }),
     ledger,
     unpaidInstalls,
-    installIngestion: createInstallIngestion(
-      db,
-      unpaidInstalls,
-      createInstallVerification(db, createInstallTokens(installTokenKey(db, config.installChecks.tokenSecret)), config.installChecks),
-    ),
+    installIngestion: createInstallIngestion(db, unpaidInstalls, createInstallVerification(db, installTokens, config.installChecks)),
     rootDomains,
     domainPurchases: createDomainPurchaseService(db, rootDomains, ledger),
     domainLists: createDomainListService(),

@@ -239,6 +239,10 @@ export interface AppDetails {
    */
   domain_urls: string[];
   /**
+   * The app's test link: its install page with the app's secret test key. Installs through it are demo installs (the account's own people trying the flow), never billed nor counted, listed in the demo records.
+   */
+  test_link: string;
+  /**
    * The install link of each of the app's channels (?c=<code>), with its short link once made
    */
   channel_links: {
@@ -415,6 +419,33 @@ export interface RouteMeta {
   dynamicLevel?: number;
   realPath?: string;
   ignoreKeepAlive?: boolean;
+}
+/**
+ * A demo record: an install made through an app's test link by the account's own people, with its device, time and the base package period it fell in. Never billed nor counted (ARCHITECTURE.md "Test links").
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "DemoInstall".
+ */
+export interface DemoInstall {
+  id: Id;
+  app_id: string;
+  app_name: string;
+  /**
+   * android, ios, windows, macos, linux or other
+   */
+  platform: string;
+  /**
+   * The device's system and browser, as its User-Agent named them
+   */
+  device: string;
+  subscription_id: NullableId;
+  /**
+   * The base package of the period, or the free allowance outside any
+   */
+  plan_name: string;
+  period_start: string | null;
+  period_end: string | null;
+  created_at: string;
 }
 /**
  * A purchase or renewal of a domain and its charge (a deduction record); money stored × 10000.
@@ -2317,13 +2348,14 @@ export interface PackageUsageListData {
 export interface PackageDemoRecordsQuery {
   page?: Count;
   pageSize?: number;
+  subscription_id?: Id;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "PackageDemoRecordsData".
  */
 export interface PackageDemoRecordsData {
-  items: PackageUsageRecord[];
+  items: DemoInstall[];
   total: Count;
 }
 /**

@@ -11,7 +11,8 @@ import { assertUnderPlanLimit } from '../packages/package-limits';
 import { appsUsed } from './apps-used';
 import { isImageAddress, objectOfJson, parseStoreDetails, STORE_FIELDS, storeDetailsOf } from './store-details';
 import { sdkSnippetOf } from './sdk-snippet';
-import { domainUrlOf, installUrlOf, shortUrlOf } from '../shared/public-urls';
+import { domainUrlOf, installUrlOf, shortUrlOf, testLinkOf } from '../shared/public-urls';
+import type { InstallTokens } from '../installs/install-token';
 import { sortColumnsOf } from '../shared/sort-columns';
 
 export type AppRow = typeof apps.$inferSelect;
@@ -76,7 +77,7 @@ function checkedUrl(field: string, value: string): string {
 }
 
 /** Apps of an account: list, details, create and edit, state. Uploads are app-upload-service.ts. */
-export function createAppService(platform: PlatformDb) {
+export function createAppService(platform: PlatformDb, tokens: Pick<InstallTokens, 'testKeyOf'>) {
   async function find(account: AccountData, appId: string): Promise<AppRow | undefined> {
     const [row] = await account.rows(apps, eq(apps.appId, appId)).limit(1);
     return row;
@@ -172,11 +173,12 @@ export function createAppService(platform: PlatformDb) {
     /** The app with its store details, kept package versions, install addresses and the SDK snippet. */
     async details(account: AccountData, appId: string, origin: string) {
       const row = await owned(account, appId);
-      const [versions, installs, channelLinks, [keys]] = await Promise.all([
+      const [versions, installs, channelLinks, [keys], testKey] = await Promise.all([
         versionsOf(account, appId),
         installsOf(account, appId),
         channelLinksOf(account, row, origin),
         platform.select({ appKey: users.appKey }).from(users).where(eq(users.id, account.accountId)).limit(1),
+        tokens.testKeyOf(row.appId),
       ]);
       const installUrl = `${origin}/i/${row.appId}`;
       return {
@@ -184,6 +186,7 @@ export function createAppService(platform: PlatformDb) {
         ...parseStoreDetails(row.appTypeJson),
         install_url: installUrl,
         domain_urls: row.record.map((domain) => domainUrlOf(domain, origin)),
+        test_link: testLinkOf(row, origin, testKey),
         channel_links: channelLinks,
         versions: versions.map((v) => ({
           version: v.version,

@@ -3,7 +3,6 @@ import { apps } from '../apps/tables';
 import { addYears } from '../domains/domain-term';
 import { domainOrders, domains, rootDomains } from '../domains/tables';
 import { createLedgerService } from '../money/ledger-service';
-import { daysAgo } from '../shared/days';
 import { AccountData } from '../db/account-data';
 import type { Db } from '../db/client';
 import { SEED_TEXTS, type SeedLocale } from './seed-texts';
@@ -29,59 +28,61 @@ export async function seedRootDomains(tx: Tx) {
 }
 
 /** The demo master's domains: name, root, years, bought how many days ago, the demo app it serves. */
-const DEMO_DOMAINS = [
+export const DEMO_DOMAINS = [
   { label: 'demo-shop', root: 'app.localhost', years: 1, daysAgo: 30, app: 'shop' as const, orderNo: 'DODEMO0001' },
   { label: 'demo-news', root: 'pwa.localhost', years: 2, daysAgo: 6, app: null, orderNo: 'DODEMO0002' },
 ];
 
 /**
- * The demo master's bought domains, each with its order and the ledger row that paid it (charged from
- * the current balance through the ledger service). A domain whose name exists is skipped, as is one
- * the balance no longer covers; the shop domain is bound to the demo shop app when that still exists.
+ * One of the demo master's bought domains, bought at `boughtAt`, with its order and the ledger row that
+ * paid it (charged from the current balance through the ledger service). A domain whose name or order
+ * exists is skipped, as is one the balance no longer covers; the shop domain is bound to the demo shop
+ * app when that still exists.
  */
-export async function seedDemoDomains(tx: Tx, demoId: number, locale: SeedLocale) {
-  const account = AccountData.of(tx, demoId);
-  const ledger = createLedgerService();
-  for (const wanted of DEMO_DOMAINS) {
-    const [root] = await tx.select().from(rootDomains).where(eq(rootDomains.domain, wanted.root)).limit(1);
-    if (!root) continue;
-    const fullName = `${wanted.label}.${root.domain}`;
-    const [existing] = await tx.select({ id: domains.id }).from(domains).where(eq(domains.fullName, fullName)).limit(1);
-    const [ordered] = await tx.select({ id: domainOrders.id }).from(domainOrders).where(eq(domainOrders.orderNo, wanted.orderNo)).limit(1);
-    if (existing || ordered) continue;
-    const yearlyPrice = root.specialOffer ? root.specialPrice : root.yearlyPrice;
-    const amount = yearlyPrice * wanted.years;
-    if ((await account.balance()) < amount) continue;
+export async function seedDemoDomain(
+  tx: Tx,
+  account: AccountData,
+  wanted: (typeof DEMO_DOMAINS)[number],
+  locale: SeedLocale,
+  boughtAt: Date,
+) {
+  const [root] = await tx.select().from(rootDomains).where(eq(rootDomains.domain, wanted.root)).limit(1);
+  if (!root) return;
+  const fullName = `${wanted.label}.${root.domain}`;
+  const [existing] = await tx.select({ id: domains.id }).from(domains).where(eq(domains.fullName, fullName)).limit(1);
+  const [ordered] = await tx.select({ id: domainOrders.id }).from(domainOrders).where(eq(domainOrders.orderNo, wanted.orderNo)).limit(1);
+  if (existing || ordered) return;
+  const yearlyPrice = root.specialOffer ? root.specialPrice : root.yearlyPrice;
+  const amount = yearlyPrice * wanted.years;
+  if ((await account.balance()) < amount) return;
 
-    const boughtAt = daysAgo(wanted.daysAgo);
-    const expiresAt = addYears(boughtAt, wanted.years);
-    const appName = wanted.app ? SEED_TEXTS[locale][wanted.app].name : undefined;
-    const [app] = appName ? await account.rows(apps, eq(apps.appName, appName)).limit(1) : [];
+  const expiresAt = addYears(boughtAt, wanted.years);
+  const appName = wanted.app ? SEED_TEXTS[locale][wanted.app].name : undefined;
+  const [app] = appName ? await account.rows(apps, eq(apps.appName, appName)).limit(1) : [];
 
-    const [domain] = await account
-      .insert(domains, {
-        fullName,
-        kind: 'subdomain',
-        rootDomainId: root.id,
-        state: 'active',
-        expiresAt,
-        appId: app?.appId ?? null,
-        createdAt: boughtAt,
-      })
-      .returning({ id: domains.id });
-    const entry = await ledger.charge(account, { amount, kind: 'domain', reference: wanted.orderNo });
-    await account.insert(domainOrders, {
-      orderNo: wanted.orderNo,
-      domainId: domain!.id,
-      domainName: fullName,
-      kind: 'buy',
-      years: wanted.years,
-      yearlyPrice,
-      amount,
-      ledgerId: entry.id,
+  const [domain] = await account
+    .insert(domains, {
+      fullName,
+      kind: 'subdomain',
+      rootDomainId: root.id,
+      state: 'active',
       expiresAt,
+      appId: app?.appId ?? null,
       createdAt: boughtAt,
-    });
-    if (app && !app.record.includes(fullName)) await account.update(apps, { record: [...app.record, fullName] }, eq(apps.id, app.id));
-  }
+    })
+    .returning({ id: domains.id });
+  const entry = await createLedgerService().charge(account, { amount, kind: 'domain', reference: wanted.orderNo });
+  await account.insert(domainOrders, {
+    orderNo: wanted.orderNo,
+    domainId: domain!.id,
+    domainName: fullName,
+    kind: 'buy',
+    years: wanted.years,
+    yearlyPrice,
+    amount,
+    ledgerId: entry.id,
+    expiresAt,
+    createdAt: boughtAt,
+  });
+  if (app && !app.record.includes(fullName)) await account.update(apps, { record: [...app.record, fullName] }, eq(apps.id, app.id));
 }

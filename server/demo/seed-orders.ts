@@ -4,7 +4,6 @@ import { ledger } from '../money/tables';
 import { SANDBOX_METHOD } from '../payments/sandbox-provider';
 import type { PaidRecharge } from '../orders/recharge-paid-hooks';
 import { rechargeOrders, rechargePlans, type RechargeState } from '../orders/tables';
-import { addDays } from '../shared/days';
 import { AccountData } from '../db/account-data';
 import type { Db } from '../db/client';
 
@@ -26,8 +25,12 @@ export async function seedRechargePlans(tx: Tx) {
   }
 }
 
-/** The demo master's past recharges: of the plan with this amount, `daysAgo`, ending in `state`. */
-const DEMO_ORDERS: { orderNo: string; planAmount: number; daysAgo: number; state: Exclude<RechargeState, 'pending'> }[] = [
+/**
+ * The demo master's past recharges: of the plan with this amount, `daysAgo`, ending in `state`. The first
+ * is the opening balance, a recharge like any other.
+ */
+export const DEMO_ORDERS: { orderNo: string; planAmount: number; daysAgo: number; state: Exclude<RechargeState, 'pending'> }[] = [
+  { orderNo: 'RODEMO00000000', planAmount: 5000_0000, daysAgo: 45, state: 'paid' },
   { orderNo: 'RODEMO00000001', planAmount: 500_0000, daysAgo: 20, state: 'paid' },
   { orderNo: 'RODEMO00000002', planAmount: 100_0000, daysAgo: 8, state: 'paid' },
   { orderNo: 'RODEMO00000003', planAmount: 1000_0000, daysAgo: 5, state: 'cancelled' },
@@ -81,12 +84,4 @@ export async function seedRechargeOrder(tx: Tx, account: AccountData, wanted: Pa
   await account.update(ledger, { createdAt: settledAt }, eq(ledger.id, entry.id));
   await account.update(rechargeOrders, { ledgerId: entry.id }, eq(rechargeOrders.id, order!.id));
   return { orderNo: wanted.orderNo, accountId: account.accountId, amount: plan.amount, bonus: plan.bonus };
-}
-
-/** The demo master's recharge orders missing by order number: two paid, a cancelled and an expired one. */
-export async function seedDemoRechargeOrders(tx: Tx, demoId: number) {
-  const account = AccountData.of(tx, demoId);
-  for (const { daysAgo, ...wanted } of DEMO_ORDERS) {
-    await seedRechargeOrder(tx, account, { ...wanted, createdAt: addDays(Date.now(), -daysAgo) });
-  }
 }

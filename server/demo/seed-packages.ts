@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { installEvents } from '../installs/tables';
 import { createLedgerService } from '../money/ledger-service';
 import { packageOrders, packagePlans, packageSubscriptions, packageUsageRecords } from '../packages/tables';
-import { addDays, daysAgo } from '../shared/days';
+import { addDays } from '../shared/days';
 import { AccountData } from '../db/account-data';
 import type { Db } from '../db/client';
 
@@ -96,13 +96,13 @@ export async function seedPackageCatalogue(tx: Tx) {
  * The demo master's purchases: the Starter base bought 42 days ago (its 30 days ended 12 days ago), the
  * Standard base bought then, and an installs add-on 5 days ago.
  */
-const DEMO_PURCHASES = [
+export const DEMO_PURCHASES = [
   { code: 'starter', orderNo: 'PODEMO0000', daysAgo: 42 },
   { code: 'standard', orderNo: 'PODEMO0001', daysAgo: 12 },
   { code: 'installs-1k', orderNo: 'PODEMO0002', daysAgo: 5 },
 ] as const;
 
-interface HeldBase {
+export interface HeldBase {
   id: number;
   startsAt: Date;
   endsAt: Date;
@@ -111,70 +111,67 @@ interface HeldBase {
 }
 
 /**
- * The demo master's packages, each with its order and the ledger row that paid it (charged from the
- * current balance through the ledger service). A purchase whose order number exists is skipped, as is
- * one the balance no longer covers.
+ * One of the demo master's packages, bought at `boughtAt`, with its order and the ledger row that paid
+ * it (charged from the current balance through the ledger service). A purchase whose order number
+ * exists is skipped, as is one the balance no longer covers, and an add-on without a base bought
+ * before it in this run. A base bought is added to `bases`.
  */
-export async function seedDemoPackages(tx: Tx, demoId: number) {
-  const account = AccountData.of(tx, demoId);
-  const ledger = createLedgerService();
-  const codes = DEMO_PURCHASES.map((p) => p.code as string);
-  const plans = new Map((await tx.select().from(packagePlans).where(inArray(packagePlans.code, codes))).map((p) => [p.code, p]));
-  const bases: HeldBase[] = [];
-  const now = Date.now();
-  for (const wanted of DEMO_PURCHASES) {
-    const plan = plans.get(wanted.code);
-    const [ordered] = await tx
-      .select({ id: packageOrders.id })
-      .from(packageOrders)
-      .where(eq(packageOrders.orderNo, wanted.orderNo))
-      .limit(1);
-    if (!plan || ordered || (await account.balance()) < plan.price) continue;
-    const boughtAt = daysAgo(wanted.daysAgo, now);
-    const isBase = plan.kind === 'base';
-    const base = bases.at(-1);
-    if (!isBase && !base) continue;
-    const endsAt = isBase ? addDays(boughtAt, plan.durationDays) : base!.endsAt;
-    const [subscription] = await account
-      .insert(packageSubscriptions, {
-        planId: plan.id,
-        kind: plan.kind,
-        baseId: isBase ? null : base!.id,
-        startsAt: boughtAt,
-        endsAt,
-        installQuota: plan.installQuota,
-        installsUsed: 0,
-        appLimit: plan.appLimit,
-        domainLimit: plan.domainLimit,
-        periodPrice: plan.price,
-        periodDays: plan.durationDays,
-        createdAt: boughtAt,
-      })
-      .returning({ id: packageSubscriptions.id });
-    const entry = await ledger.charge(account, { amount: plan.price, kind: isBase ? 'package' : 'overlay', reference: wanted.orderNo });
-    await account.insert(packageOrders, {
-      orderNo: wanted.orderNo,
+export async function seedDemoPurchase(
+  tx: Tx,
+  account: AccountData,
+  wanted: (typeof DEMO_PURCHASES)[number],
+  boughtAt: Date,
+  bases: HeldBase[],
+) {
+  const [plan] = await tx.select().from(packagePlans).where(eq(packagePlans.code, wanted.code)).limit(1);
+  const [ordered] = await tx.select({ id: packageOrders.id }).from(packageOrders).where(eq(packageOrders.orderNo, wanted.orderNo)).limit(1);
+  if (!plan || ordered || (await account.balance()) < plan.price) return;
+  const isBase = plan.kind === 'base';
+  const base = bases.at(-1);
+  if (!isBase && !base) return;
+  const endsAt = isBase ? addDays(boughtAt, plan.durationDays) : base!.endsAt;
+  const [subscription] = await account
+    .insert(packageSubscriptions, {
       planId: plan.id,
-      subscriptionId: subscription!.id,
-      kind: isBase ? 'buy' : 'overlay',
-      price: plan.price,
-      credit: 0,
-      amount: plan.price,
-      balanceAfter: entry.balanceAfter,
+      kind: plan.kind,
+      baseId: isBase ? null : base!.id,
       startsAt: boughtAt,
       endsAt,
+      installQuota: plan.installQuota,
+      installsUsed: 0,
+      appLimit: plan.appLimit,
+      domainLimit: plan.domainLimit,
+      periodPrice: plan.price,
+      periodDays: plan.durationDays,
       createdAt: boughtAt,
-    });
-    if (isBase) bases.push({ id: subscription!.id, startsAt: boughtAt, endsAt, installQuota: plan.installQuota, installsUsed: 0 });
-  }
-  await chargeDemoInstallsToBases(account, bases);
+    })
+    .returning({ id: packageSubscriptions.id });
+  const entry = await createLedgerService().charge(account, {
+    amount: plan.price,
+    kind: isBase ? 'package' : 'overlay',
+    reference: wanted.orderNo,
+  });
+  await account.insert(packageOrders, {
+    orderNo: wanted.orderNo,
+    planId: plan.id,
+    subscriptionId: subscription!.id,
+    kind: isBase ? 'buy' : 'overlay',
+    price: plan.price,
+    credit: 0,
+    amount: plan.price,
+    balanceAfter: entry.balanceAfter,
+    startsAt: boughtAt,
+    endsAt,
+    createdAt: boughtAt,
+  });
+  if (isBase) bases.push({ id: subscription!.id, startsAt: boughtAt, endsAt, installQuota: plan.installQuota, installsUsed: 0 });
 }
 
 /**
  * The demo's installs billed to a quota (the demo-installs step) become the usage of the base held when
  * each was made, with its usage record under the install's reference, as billing writes them.
  */
-async function chargeDemoInstallsToBases(account: AccountData, bases: HeldBase[]) {
+export async function chargeDemoInstallsToBases(account: AccountData, bases: HeldBase[]) {
   if (bases.length === 0) return;
   const installs = await account
     .select({ id: installEvents.id, createdAt: installEvents.createdAt })

@@ -1,13 +1,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ledger, seedSteps, users } from '../db/schema';
+import { seedSteps, users } from '../db/schema';
 import { demoPackageApps, seedDemoContent, seedDemoPackageApp } from './seed-content';
-import { seedDemoDomains, seedRootDomains } from './seed-domains';
+import { seedRootDomains } from './seed-domains';
+import { seedDemoMoney } from './seed-money';
+import { seedDemoTestInstalls } from './seed-demo-installs';
 import { seedDemoInstalls } from './seed-installs';
 import { seedAdminMenus, seedMissingPageMenus } from './seed-menus';
 import { seedDemoTeamAndInvites } from './seed-team';
-import { seedDemoPackages, seedPackageCatalogue } from './seed-packages';
-import { seedDemoRechargeOrders, seedRechargePlans } from './seed-orders';
+import { seedPackageCatalogue } from './seed-packages';
+import { seedRechargePlans } from './seed-orders';
 import { writeDemoPackage } from '../apps/demo-package';
 import { DEFAULT_SEED_LOCALE, SEED_TEXTS, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
@@ -21,8 +23,7 @@ export const DEMO_ACCOUNTS = [
   { username: 'operator', password: 'operator123', role: 'official' as const, truename: 'Demo operator', mobile: '+8613800000001' },
 ];
 
-/** Opening figures of the demo master, stored as display × 10000. */
-const DEMO_BALANCE = 12_580_0000;
+/** The demo master's price of an install paid from the balance (× 10000); its balance is its recharges' (seed-money.ts). */
 const DEMO_UNIT_PRICE = 1200;
 
 interface StepContext {
@@ -49,13 +50,6 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
   { name: 'menus', run: (tx) => seedAdminMenus(tx) },
   { name: 'root-domains', run: (tx) => seedRootDomains(tx) },
   {
-    name: 'demo-domains',
-    run: async (tx, context) => {
-      const demo = await context.demoId();
-      if (demo) await seedDemoDomains(tx, demo, context.locale);
-    },
-  },
-  {
     name: 'demo-package-app',
     run: async (tx, context) => {
       const demo = await context.demoId();
@@ -70,13 +64,6 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
     },
   },
   { name: 'package-catalogue', run: (tx) => seedPackageCatalogue(tx) },
-  {
-    name: 'demo-packages',
-    run: async (tx, context) => {
-      const demo = await context.demoId();
-      if (demo) await seedDemoPackages(tx, demo);
-    },
-  },
   { name: 'recharge-plans', run: (tx) => seedRechargePlans(tx) },
   {
     name: 'demo-team-and-invites',
@@ -86,11 +73,21 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
     },
   },
   { name: 'recharge-menus', run: (tx) => seedMissingPageMenus(tx, ['/account/recharge_orders', '/account/deduction']) },
+  // The demo's domains, packages and recharges are one money history, walked in the order it happened
+  // (seed-money.ts): the first of these steps on a fresh database writes it all; on a database that ran
+  // the others before, a step added later brings back only what is missing.
+  ...['demo-domains', 'demo-packages', 'demo-recharge-orders'].map((name) => ({
+    name,
+    run: async (tx: Tx, context: StepContext) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoMoney(tx, demo, context.locale);
+    },
+  })),
   {
-    name: 'demo-recharge-orders',
+    name: 'demo-test-installs',
     run: async (tx, context) => {
       const demo = await context.demoId();
-      if (demo) await seedDemoRechargeOrders(tx, demo);
+      if (demo) await seedDemoTestInstalls(tx, demo);
     },
   },
 ];
@@ -146,7 +143,7 @@ async function demoMasterId(db: Db | Tx): Promise<number | undefined> {
   return row?.role === 'master' ? row.id : undefined;
 }
 
-/** The three demo accounts that are missing by username, and the demo master's opening balance with its ledger row. */
+/** The three demo accounts that are missing by username. */
 async function seedDemoAccounts(tx: Tx) {
   const existing = new Set(
     (
@@ -178,26 +175,15 @@ async function seedDemoAccounts(tx: Tx) {
     });
   }
   if (!existing.has(demo.username)) {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        username: demo.username,
-        passwordHash: await hashPassword(demo.password),
-        role: 'master',
-        truename: demo.truename,
-        email: 'demo@example.com',
-        mobile: demo.mobile,
-        balance: DEMO_BALANCE,
-        unitPrice: DEMO_UNIT_PRICE,
-        ...newAccountKeys(),
-      })
-      .returning({ id: users.id });
-    await tx.insert(ledger).values({
-      accountId: row!.id,
-      amount: DEMO_BALANCE,
-      balanceAfter: DEMO_BALANCE,
-      kind: 'adjust',
-      reference: 'demo opening balance',
+    await tx.insert(users).values({
+      username: demo.username,
+      passwordHash: await hashPassword(demo.password),
+      role: 'master',
+      truename: demo.truename,
+      email: 'demo@example.com',
+      mobile: demo.mobile,
+      unitPrice: DEMO_UNIT_PRICE,
+      ...newAccountKeys(),
     });
   }
   const demoId = await demoMasterId(tx);

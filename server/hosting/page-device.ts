@@ -9,7 +9,7 @@ const TWO_YEARS_SECONDS = 2 * 365 * 24 * 60 * 60;
 /** 32 characters of the hosted page's device-id alphabet, as funnel.js makes them. */
 const newDeviceId = () => randomBytes(24).toString('base64url');
 
-function cookieOf(header: string | undefined, name: string): string | undefined {
+export function cookieOf(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const mark = part.indexOf('=');
     if (mark > 0 && part.slice(0, mark).trim() === name) return part.slice(mark + 1).trim();

@@ -13,6 +13,7 @@ import { installPageHtml, launchPageHtml, offlinePageHtml, type PageLook } from 
 import { NOTICE_CSP, noticePageHtml } from './notice-page';
 import { pageDeviceOf } from './page-device';
 import { contentTypeOf, isTextType, packageFileOf } from './package-files';
+import { isTestVisit } from './test-link';
 import { serviceWorkerSource } from './service-worker';
 import { webManifestOf } from './web-manifest';
 
@@ -128,7 +129,9 @@ export async function serveSite(
     sendText(request, reply, { type: HTML, body, cacheControl, headers: { 'Content-Language': HTML_LANG[locale] } });
   const funnel = async () => {
     const device = pageDeviceOf(request, reply, base);
-    return { device, token: await context.tokens.issue(app.appId, device) };
+    // A page opened through the app's test link gets a demo token: its install is a demo, never billed.
+    const demo = await isTestVisit(request, reply, { base, appId: app.appId, query, tokens: context.tokens });
+    return { device, token: await context.tokens.issue(app.appId, device, Date.now(), demo ? 'demo' : 'install') };
   };
 
   switch (subPath) {

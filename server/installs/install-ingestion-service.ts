@@ -15,6 +15,7 @@ import {
   type Outcome,
 } from './hosted-event-sql';
 import type { InstallVerification, Judgement } from './install-verification';
+import { recordDemoInstall } from './demo-installs';
 import { createKeyedBatches, type Pending } from './keyed-batches';
 import { installChecks, installDaily, pwaUsers, type InstallVerdict } from './tables';
 import type { UnpaidInstalls } from './unpaid-installs';
@@ -193,12 +194,18 @@ export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInsta
     return recorded;
   }
 
+  const claimsInstall = (event: HostedEvent) => event.step === 'installed' || event.step === 'standalone';
+
   return {
-    /** Records one funnel step; `recorded` is false when it changed nothing (a repeated install). */
-    record: (event: HostedEvent): Promise<Recorded> =>
-      event.step === 'installed' || event.step === 'standalone'
-        ? recordInstall(event)
-        : turns.submit(turnOf(event.appId), parametersOf(event)),
+    /**
+     * Records one funnel step; `recorded` is false when it changed nothing (a repeated install). A step of
+     * a page opened through the app's test link is a demo: its install is kept apart (`demo-installs.ts`),
+     * its other steps are not recorded, so neither counts anywhere.
+     */
+    async record(event: HostedEvent): Promise<Recorded> {
+      if (await verification.isDemo(event)) return { recorded: claimsInstall(event) && (await recordDemoInstall(platform, event)) };
+      return claimsInstall(event) ? recordInstall(event) : turns.submit(turnOf(event.appId), parametersOf(event));
+    },
   };
 }
 

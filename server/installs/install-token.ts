@@ -12,24 +12,50 @@ export const INSTALL_TOKEN = /^[a-z0-9]{1,12}\.[A-Za-z0-9_-]{27}$/;
 
 const SIGNATURE_CHARS = 27;
 
-export type TokenCheck = { ok: true; issuedAtMs: number } | { ok: false; reason: 'bad_token' };
+/**
+ * What a token was issued for: an `install` of the page (billed once verified), or a `demo` install of a
+ * page opened through the app's test link (recorded apart, never billed: ARCHITECTURE.md "Test links").
+ */
+export type TokenPurpose = 'install' | 'demo';
+
+export type TokenCheck = { ok: true; issuedAtMs: number; purpose: TokenPurpose } | { ok: false; reason: 'bad_token' };
+
+const TEST_KEY_CHARS = 22;
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export function createInstallTokens(key: () => Promise<string>) {
-  const signature = (secret: string, appId: string, deviceId: string, issued: string) =>
-    createHmac('sha256', secret).update(`install\n${appId}\n${deviceId}\n${issued}`).digest('base64url').slice(0, SIGNATURE_CHARS);
+  const signature = (secret: string, purpose: TokenPurpose, appId: string, deviceId: string, issued: string) =>
+    createHmac('sha256', secret).update(`${purpose}\n${appId}\n${deviceId}\n${issued}`).digest('base64url').slice(0, SIGNATURE_CHARS);
+
+  /** The secret of an app's test link: derived from the server's key, so nobody without it can make one. */
+  const testKeyOf = async (appId: string) =>
+    createHmac('sha256', await key())
+      .update(`test-link\n${appId}`)
+      .digest('base64url')
+      .slice(0, TEST_KEY_CHARS);
 
   return {
-    async issue(appId: string, deviceId: string, nowMs = Date.now()): Promise<string> {
+    async issue(appId: string, deviceId: string, nowMs = Date.now(), purpose: TokenPurpose = 'install'): Promise<string> {
       const issued = Math.floor(nowMs / 1000).toString(36);
-      return `${issued}.${signature(await key(), appId, deviceId, issued)}`;
+      return `${issued}.${signature(await key(), purpose, appId, deviceId, issued)}`;
     },
-    /** Whether the token was made by this server for this app and device; its age is the caller's to judge. */
+    /** Whether the token was made by this server for this app and device, and for what; its age is the caller's to judge. */
     async check(token: string, appId: string, deviceId: string): Promise<TokenCheck> {
       if (!INSTALL_TOKEN.test(token)) return { ok: false, reason: 'bad_token' };
       const [issued, sent] = token.split('.') as [string, string];
-      const expected = Buffer.from(signature(await key(), appId, deviceId, issued));
-      if (!timingSafeEqual(expected, Buffer.from(sent))) return { ok: false, reason: 'bad_token' };
-      return { ok: true, issuedAtMs: parseInt(issued, 36) * 1000 };
+      const secret = await key();
+      for (const purpose of ['install', 'demo'] as const) {
+        if (sameText(signature(secret, purpose, appId, deviceId, issued), sent)) {
+          return { ok: true, issuedAtMs: parseInt(issued, 36) * 1000, purpose };
+        }
+      }
+      return { ok: false, reason: 'bad_token' };
+    },
+    testKeyOf,
+    /** Whether `sent` is the app's test-link secret. */
+    async isTestKey(appId: string, sent: string | undefined): Promise<boolean> {
+      return typeof sent === 'string' && sameText(await testKeyOf(appId), sent);
     },
   };
 }

@@ -89,7 +89,19 @@ export function createInstallVerification(platform: PlatformDb, tokens: InstallT
   const unverified = (reason: InstallReason): Judgement => ({ kind: 'judged', verdict: 'unverified', reason });
   const suspicious = (reason: InstallReason): Judgement => ({ kind: 'judged', verdict: 'suspicious', reason });
 
+  const fresh = (issuedAtMs: number, nowMs: number) => issuedAtMs <= nowMs + 60_000 && nowMs - issuedAtMs <= config.tokenTtlMs;
+
   return {
+    /**
+     * Whether a step comes from a page opened through the app's test link: its token is a demo token of
+     * this server for the app and device, not expired. Such a step is a demo, never an install to bill.
+     */
+    async isDemo(step: { appId: string; deviceId: string; token?: string }, nowMs = Date.now()): Promise<boolean> {
+      if (!step.token) return false;
+      const token = await tokens.check(step.token, step.appId, step.deviceId);
+      return token.ok && token.purpose === 'demo' && fresh(token.issuedAtMs, nowMs);
+    },
+
     async judge(claim: InstallClaim, nowMs = Date.now()): Promise<Judgement> {
       const facts = await factsOf(platform, { app: claim.appId, device: claim.deviceId, address: claim.address });
       if (facts.installed) return { kind: 'pass' };
@@ -97,8 +109,9 @@ export function createInstallVerification(platform: PlatformDb, tokens: InstallT
       if (!claim.token) return unverified('no_token');
       const token = await tokens.check(claim.token, claim.appId, claim.deviceId);
       if (!token.ok) return unverified(token.reason);
+      if (token.purpose !== 'install') return unverified('bad_token');
       // A minute of clock difference between processes is forgiven.
-      if (token.issuedAtMs > nowMs + 60_000 || nowMs - token.issuedAtMs > config.tokenTtlMs) return unverified('token_expired');
+      if (!fresh(token.issuedAtMs, nowMs)) return unverified('token_expired');
       if (facts.visited_at === null) return unverified('no_visit');
       if (!claim.userAgent.trim()) return suspicious('no_user_agent');
       if (facts.visit_platform !== claim.platform) return suspicious('platform_mismatch');

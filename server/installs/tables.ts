@@ -158,6 +158,31 @@ export const installChecks = pgTable(
   ],
 );
 
+/**
+ * Demo installs: installs from a page opened through the app's test link (ARCHITECTURE.md "Test links"),
+ * made by the account's own people trying the install flow. One row per device and app, with the
+ * device and time; never billed, never in `install_events`, `install_daily` or any count.
+ */
+export const demoInstalls = pgTable(
+  'demo_installs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id').notNull(),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.appId, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    platform: text('platform').notNull().default('other'),
+    browser: text('browser').notNull().default(''),
+    os: text('os').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('demo_installs_app_device_idx').on(t.appId, t.deviceId),
+    index('demo_installs_account_created_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
 /** Server-wide secrets made once on first use (the install token key when none is configured), sealed at rest. */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

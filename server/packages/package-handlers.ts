@@ -31,5 +31,5 @@ export const packageHandlers = {
 
   packageUsageList: async (ctx) => ctx.services.packageLists.usage(accountOf(ctx), ctx.query, ctx.locale),
 
-  packageDemoRecords: async (ctx) => demoRecords(ctx.locale, ctx.query),
+  packageDemoRecords: async (ctx) => demoRecords(accountOf(ctx), ctx.locale, ctx.query),
 } satisfies AreaHandlers;

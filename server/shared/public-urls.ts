@@ -23,3 +23,13 @@ export function installUrlOf(app: { appId: string; record: string[] }, channelCo
 
 /** A short link, served by http/short-link-redirect. */
 export const shortUrlOf = (origin: string, code: string) => `${origin}/s/${code}`;
+
+/**
+ * An app's test link (ARCHITECTURE.md "Test links"): its install page, on its first bound domain or
+ * this server, with the app's secret test key; installs through it are demo installs, never billed.
+ */
+export function testLinkOf(app: { appId: string; record: string[] }, origin: string, testKey: string): string {
+  const domain = app.record[0];
+  const page = domain ? domainUrlOf(domain, origin) : `${origin}/i/${encodeURIComponent(app.appId)}/`;
+  return `${page}?test=${encodeURIComponent(testKey)}`;
+}

@@ -158,7 +158,7 @@ describe('a master creates an app, uploads its package, buys a domain and binds 
     await page.waitForURL((url) => url.pathname === '/dashboard/analysis');
     await expectVisible(balanceFigure.getByText(money(before - price, locale), { exact: true }));
   });
-  it('the app list shows the demo apps, install links with a QR code and the SDK snippet in drawers', async () => {
+  it('the app list shows the demo apps, install links and the team’s test link with a QR code, and the SDK snippet in drawers', async () => {
     const text = (id: string) => localeText(id, 'zh_CN');
     const button = (id: string) => ({ name: new RegExp(`${[...text(id)].map(escape).join('\\s?')}$`) });
     const rowOf = (page: Page, name: string) => page.locator('.ant-table-row', { hasText: name }).filter({ visible: true });
@@ -171,6 +171,9 @@ describe('a master creates an app, uploads its package, buys a domain and binds 
     const drawer = page.locator('.ant-drawer-content');
     await expectVisible(drawer.locator('img[alt*="/i/"]'));
     await expectVisible(drawer.getByText('Facebook ads'));
+    // The test link for the team's phones: the install page with the app's secret key, as a QR code.
+    await expectVisible(drawer.getByText(text('app.field.testLink'), { exact: true }));
+    await expectVisible(drawer.locator('img[alt*="?test="]'));
     await page.keyboard.press('Escape');
     await rowOf(page, 'Demo Shop').getByRole('button', button('app.action.sdk')).click();
     await expectVisible(page.locator('.ant-drawer-content pre code', { hasText: 'pwaSdkQueue' }));

@@ -13,7 +13,7 @@ import { resourceTableOf } from '../../server/resources/resource-table';
 import { apps } from '../../server/apps/tables';
 import { channels } from '../../server/channels/tables';
 import { domainOrders, domains } from '../../server/domains/tables';
-import { installEvents, pwaUsers } from '../../server/installs/tables';
+import { demoInstalls, installEvents, pwaUsers } from '../../server/installs/tables';
 import { notices } from '../../server/notices/tables';
 import { users } from '../../server/auth/tables';
 import { eq } from 'drizzle-orm';
@@ -139,6 +139,11 @@ async function seedSecondAccount(): Promise<SecondAccount> {
     .insert(packageUsageRecords)
     .values({ accountId: master.id, subscriptionId: subscription!.id, reference: 'Other secret install' })
     .returning();
+  // A demo install of the other account's app: its app's name would show in a demo record that leaked.
+  const [demoInstall] = await db
+    .insert(demoInstalls)
+    .values({ accountId: master.id, appId: app!.appId, deviceId: 'other-secret-demo-device', os: 'OtherSecretOS' })
+    .returning();
   const [entry] = await db
     .insert(ledger)
     .values({ accountId: master.id, amount: 1, balanceAfter: 1, kind: 'adjust', reference: 'OTHERSECRETLEDGER' })
@@ -164,6 +169,7 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       packageSubscription: subscription!.id,
       packageOrder: packageOrder!.id,
       packageUsageRecord: usageRecord!.id,
+      demoInstall: demoInstall!.id,
       ledger: entry!.id,
       rechargeOrder: rechargeOrder!.id,
       rechargePlan: plan!.id,
@@ -184,6 +190,7 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       'Other secret install',
       'OTHERSECRETLEDGER',
       'ROOTHERSECRET',
+      'OtherSecretOS',
     ],
   };
 }

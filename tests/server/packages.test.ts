@@ -394,18 +394,17 @@ describe('limits', () => {
 });
 
 describe('demo records', () => {
-  it('shows the same example usage records to every master, in its language', async () => {
+  it("lists the seeded demo's own test-link installs, newest first, each in the package period it fell in, in the master's language", async () => {
     const en = await get(demoToken, '/api/v1/packages/demo_records');
-    expect(en.data.total).toBe(5);
-    expect(en.data.items[0]).toMatchObject({
-      plan_name: 'Standard (example)',
-      kind: 'install',
-      quantity: 1,
-      reference: 'Demo Shop · channel SPRING',
-    });
+    expect(en.data.total).toBe(4);
+    const items = en.data.items as { plan_name: string; device: string; created_at: string; period_start: string | null }[];
+    expect(items.map((r) => r.plan_name)).toEqual(['Standard', 'Standard', 'Standard', 'Starter']);
+    expect(items[0]!.device).toBe('Windows 10 · Edge');
+    expect([...items].sort((a, b) => b.created_at.localeCompare(a.created_at))).toEqual(items);
+    for (const item of items) expect(item.period_start! <= item.created_at).toBe(true);
     const zh = await get(demoToken, '/api/v1/packages/demo_records', { pageSize: 2 }, 'zh-CN');
-    expect(zh.data.items.map((r: { reference: string }) => r.reference)).toEqual(['演示商城 · 渠道 SPRING', '演示商城 · 渠道 SPRING']);
-    expect(zh.data.total).toBe(5);
+    expect(zh.data.items.map((r: { plan_name: string }) => r.plan_name)).toEqual(['标准版', '标准版']);
+    expect(zh.data.total).toBe(4);
   });
 });
 

@@ -197,7 +197,7 @@ describe('the demo seed adds the demo rows a database is missing', () => {
     expect(await seedDemoData(database.db, { locale: 'en' })).toBe(true);
     expect((await db.select().from(rechargePlans)).map((p) => p.amount)).toEqual([100_0000, 500_0000, 1000_0000, 5000_0000]);
     const orders = await db.select().from(rechargeOrders).where(eq(rechargeOrders.accountId, demo.id)).orderBy(rechargeOrders.orderNo);
-    expect(orders.map((o) => o.state)).toEqual(['paid', 'paid', 'cancelled', 'expired']);
+    expect(orders.map((o) => o.state)).toEqual(['paid', 'paid', 'paid', 'cancelled', 'expired']);
     expect((await userByName(database, 'demo')).balance).toBe(demo.balance);
     const [account] = await db.select().from(adminMenus).where(eq(adminMenus.url, '/account'));
     const rows = await db

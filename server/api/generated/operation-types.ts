@@ -127,6 +127,7 @@ export type {
   ConsoleOperation,
   ConsolePage,
   Count,
+  DemoInstall,
   Domain,
   DomainOrder,
   DomainPurchase,

@@ -323,7 +323,7 @@ export const packageOrderList = (query: T.PackageOrderListQuery = {}, options?: 
 export const packageUsageList = (query: T.PackageUsageListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.PackageUsageListData>({ url: '/api/v1/packages/usage_records', params: query }, options);
 
-/** GET /api/v1/packages/demo_records: Demo records: examples of usage records (what a package's installs look like once consumed), the same for every account, shown beside its own records. */
+/** GET /api/v1/packages/demo_records: Demo records: the account's demo installs (made through its apps' test links by its own people, never billed nor counted), newest first, each with its device, time and the base package period it fell in; `subscription_id` lists one period's. */
 export const packageDemoRecords = (query: T.PackageDemoRecordsQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.PackageDemoRecordsData>({ url: '/api/v1/packages/demo_records', params: query }, options);
 
