@@ -75,7 +75,7 @@ describe('packages in the console', () => {
     const before = await usageOf(token);
 
     await page.goto('/overlay_packages/index');
-    const addOn = rowOf(page, 'Installs add-on 1,000');
+    const addOn = rowOf(page, 'Installs overlay package 1,000');
     await expectVisible(addOn);
     await addOn.getByRole('button', button('package.action.buyAddon', locale)).click();
     const dialog = page.getByRole('dialog');
@@ -95,7 +95,7 @@ describe('packages in the console', () => {
     );
 
     await page.goto('/packages/packages_order');
-    await expectVisible(rowOf(page, 'Installs add-on 1,000').first());
+    await expectVisible(rowOf(page, 'Installs overlay package 1,000').first());
   });
 
   it("in zh_CN: the dashboard's buy-package modal renews the current package, and the balance figure drops by its price", async () => {

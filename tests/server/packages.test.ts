@@ -183,7 +183,7 @@ describe('buying, add-ons, upgrading and renewing', () => {
     expect(overlay.data).toMatchObject({
       kind: 'overlay',
       base_id: base.id,
-      plan_name: 'Apps add-on 10',
+      plan_name: 'Apps overlay package 10',
       app_limit: 10,
       ends_at: base.ends_at,
     });

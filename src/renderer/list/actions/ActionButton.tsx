@@ -6,8 +6,10 @@ import type { PageAction } from '@contract/generated/page-schema';
 import { showMessage } from '@/components/feedback/lazy-feedback';
 import { useCan } from '@/renderer/core/access';
 import { evaluateCondition } from '@/renderer/core/condition';
+import { resolveValue } from '@/renderer/core/resolve-value';
 import { fillRouteTemplate } from '@/renderer/core/route-template';
 import type { RenderScope } from '@/renderer/core/scope';
+import { isSafeUrl } from '@/renderer/value-types/safe-url';
 import type { Translate } from '@/renderer/value-types/types';
 import { actionIcon } from './action-icon';
 import { useListActions } from './list-actions-context';
@@ -80,6 +82,26 @@ export function ActionButton({ action, scope, variant }: ActionButtonProps) {
         }
     }
   };
+
+  if (action.kind === 'link' && action.href) {
+    // A web address of the row (a payment page) in a new window; what happens there (a payment) is seen
+    // by this list when the console's window gets the focus back.
+    const href = resolveValue(action.href, scope);
+    if (typeof href !== 'string' || !isSafeUrl(href)) return null;
+    return (
+      <Button
+        type={variant === 'row' ? 'link' : action.primary ? 'primary' : 'default'}
+        size={variant === 'row' ? 'small' : 'middle'}
+        icon={actionIcon(action)}
+        href={href}
+        target="_blank"
+        rel="noopener"
+        onClick={() => window.addEventListener('focus', () => list.refresh(), { once: true })}
+      >
+        {t(action.label)}
+      </Button>
+    );
+  }
 
   const disabled = variant === 'batch' && (scope.selectedKeys?.length ?? 0) === 0;
   // Said to assistive technology (and found by the layout tests): this button opens a dialog.
