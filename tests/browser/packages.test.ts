@@ -68,7 +68,7 @@ describe('packages in the console', () => {
     );
   });
 
-  it('in en: the demo buys an installs add-on and the benefits show the larger quota; the order is listed', async () => {
+  it('in en: the demo buys an installs overlay package and the benefits show the larger quota; the order is listed; wording and usage records', async () => {
     const locale = 'en';
     const { page } = await suite.openPage();
     const token = await logIn(page, DEMO.master);
@@ -102,6 +102,8 @@ describe('packages in the console', () => {
     // One name for overlay packages, and the upgrade says so.
     await page.goto('/packages/index');
     await expectVisible(page.getByRole('tab', { name: 'Upgrade package', exact: true }));
+    // Days left count the day begun; the upgrade's credit says it does not.
+    await expectVisible(page.getByText('Days left (counting the day begun)', { exact: true }));
     await expectVisible(page.getByRole('button', { name: /Upgrade package$/ }));
     await page.goto('/overlay_packages/index');
     await expectVisible(page.getByRole('tab', { name: 'Buy overlay package', exact: true }));
