@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PageList } from '@contract/generated/page-schema';
+import { valueToText } from '@/renderer/value-types/value-to-text';
 import { gadgetsSpec, setUpGadgetsSuite } from './support/gadgets-suite';
 
 const suite = setUpGadgetsSuite(12);
@@ -13,7 +14,7 @@ const spec: PageList = {
     if (column.field === 'notes') return { ...column, hideInTable: false, showWhen: { field: 'grade', op: 'eq', value: 'a' } };
     if (column.field === 'name') return { ...column, valueType: 'link', link: '/gadgets/edit?id={id}&note={notes}' };
     return column;
-  }),
+  }) as PageList['columns'],
   rowActions: [{ kind: 'link', label: 'gadgets.open', href: '$row.notes', visibleWhen: { field: 'grade', op: 'eq', value: 'a' } }],
 };
 
@@ -24,6 +25,13 @@ describe('SchemaList: values and actions that depend on the row', () => {
     await screen.findByText('Gadget 0005');
     expect(within(rowOf('Gadget 0005')).getByText('fragile')).toBeTruthy();
     expect(within(rowOf('Gadget 0010')).queryByText('fragile')).toBeNull();
+  });
+
+  it('writes a hidden value as empty in a CSV export too', () => {
+    const column = spec.columns.find((c) => c.field === 'notes')!;
+    const t = (id: string) => id;
+    expect(valueToText(column, { grade: 'a', notes: 'fragile' }, t, 'en-US')).toBe('fragile');
+    expect(valueToText(column, { grade: 'b', notes: 'fragile' }, t, 'en-US')).toBe('-');
   });
 
   it('links a value to its route only when the row has every value the route needs', async () => {
