@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PageList } from '@contract/generated/page-schema';
+import { announceDataChange, topicsReadBy } from '@/api/data-changes';
+import { loadOptions } from '@/renderer/value-types/options-cache';
 import { valueToText } from '@/renderer/value-types/value-to-text';
 import { gadgetsSpec, setUpGadgetsSuite } from './support/gadgets-suite';
 
@@ -59,5 +61,20 @@ describe('SchemaList: values and actions that depend on the row', () => {
     expect(suite.listRequests().length).toBe(asked);
     act(() => void window.dispatchEvent(new Event('focus')));
     await waitFor(() => expect(suite.listRequests().length).toBe(asked + 1));
+  });
+
+  it('loads options once, and again after a change of what their operation reads (the plans an upgrade may choose)', async () => {
+    const source = { operation: 'appList', valueField: 'app_id', labelField: 'app_name' };
+    const asked = () => suite.api.requestsTo('GET', '/api/v1/app_list').length;
+    expect(topicsReadBy('appList').length).toBeGreaterThan(0);
+    await loadOptions(source);
+    await loadOptions(source);
+    expect(asked()).toBe(1);
+    announceDataChange(['some_other_topic']);
+    await loadOptions(source);
+    expect(asked()).toBe(1);
+    announceDataChange(topicsReadBy('appList'));
+    expect((await loadOptions(source)).map((option) => option.text)).toEqual(['Acme', 'Globex']);
+    expect(asked()).toBe(2);
   });
 });
