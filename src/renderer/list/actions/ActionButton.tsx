@@ -83,25 +83,10 @@ export function ActionButton({ action, scope, variant }: ActionButtonProps) {
     }
   };
 
-  if (action.kind === 'link' && action.href) {
-    // A web address of the row (a payment page) in a new window; what happens there (a payment) is seen
-    // by this list when the console's window gets the focus back.
-    const href = resolveValue(action.href, scope);
-    if (typeof href !== 'string' || !isSafeUrl(href)) return null;
-    return (
-      <Button
-        type={variant === 'row' ? 'link' : action.primary ? 'primary' : 'default'}
-        size={variant === 'row' ? 'small' : 'middle'}
-        icon={actionIcon(action)}
-        href={href}
-        target="_blank"
-        rel="noopener"
-        onClick={() => window.addEventListener('focus', () => list.refresh(), { once: true })}
-      >
-        {t(action.label)}
-      </Button>
-    );
-  }
+  // A web address of the row (a payment page) opens in a new window; what happens there (a payment) is
+  // seen by this list when the console's window gets the focus back.
+  const href = action.href && resolveValue(action.href, scope);
+  if (href !== undefined && (typeof href !== 'string' || !isSafeUrl(href))) return null;
 
   const disabled = variant === 'batch' && (scope.selectedKeys?.length ?? 0) === 0;
   // Said to assistive technology (and found by the layout tests): this button opens a dialog.
@@ -115,7 +100,12 @@ export function ActionButton({ action, scope, variant }: ActionButtonProps) {
       icon={actionIcon(action)}
       loading={running || (action.kind === 'export' && list.exporting)}
       disabled={disabled}
-      onClick={action.confirm ? () => setConfirming(true) : () => void run()}
+      href={href}
+      target={href && '_blank'}
+      rel={href && 'noopener'}
+      onClick={
+        href ? () => addEventListener('focus', list.refresh, { once: true }) : action.confirm ? () => setConfirming(true) : () => void run()
+      }
     >
       {t(action.label)}
     </Button>
