@@ -7,11 +7,3 @@ export function fillRouteTemplate(template: string, row: Record<string, unknown>
     return value == null ? '' : encodeURIComponent(String(value));
   });
 }
-
-/** True when every `{field}` of the template has a value in the row (a link to a record that is gone has none). */
-export function routeTemplateFilled(template: string, row: Record<string, unknown> | undefined): boolean {
-  return [...template.matchAll(/\{([A-Za-z0-9_.]+)\}/g)].every(([, path]) => {
-    const value = getPath(row, path!);
-    return value != null && value !== '';
-  });
-}

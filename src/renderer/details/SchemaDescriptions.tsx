@@ -48,7 +48,7 @@ export function SchemaDescriptions({ spec, scope, showTitle = true, column, moda
 
   const rowScope: RenderScope = { ...scope, row: record };
   const items = spec.fields
-    .filter((field) => can(field.permission) && (!field.showWhen || evaluateCondition(field.showWhen, record)))
+    .filter((field) => can(field.permission) && evaluateCondition(field.showWhen, record))
     .map((field) => ({
       key: field.field,
       label: intl.formatMessage({ id: field.title }),

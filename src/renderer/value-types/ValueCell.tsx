@@ -20,8 +20,7 @@ export function ValueCell({ column, row, value: given }: ValueCellProps) {
   const intl = useIntl();
   const options = useOptions(column);
   const value = given === undefined ? getPath(row, column.field) : given;
-  const shown = !column.showWhen || evaluateCondition(column.showWhen, row);
-  if (!shown || isEmptyValue(value)) return <span className="renderer-value-empty">{EMPTY_TEXT}</span>;
+  if (!evaluateCondition(column.showWhen, row) || isEmptyValue(value)) return <span className="renderer-value-empty">{EMPTY_TEXT}</span>;
 
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
   const valueType = column.valueType ?? 'text';

@@ -1,5 +1,4 @@
 import type { PageOption, PageOptionsFrom } from '@contract/generated/page-schema';
-import { subscribeDataChanges, topicsReadBy } from '@/api/data-changes';
 import { callOperation } from '@/renderer/core/call-operation';
 import { getPath } from '@/renderer/core/get-path';
 import { resolveParams } from '@/renderer/core/resolve-value';
@@ -7,20 +6,12 @@ import type { RenderScope } from '@/renderer/core/scope';
 import type { ResolvedOption } from './types';
 
 interface Entry {
-  operation: string;
   promise: Promise<ResolvedOption[]>;
   options?: ResolvedOption[];
 }
 
-// One load per operation + parameters for the page's life; failures are forgotten so the next use retries,
-// and so are the options of an operation reading a data topic that changed (the plans an upgrade may
-// choose, after an upgrade), so the next form asks again.
+// One load per operation + parameters for the page's life; failures are forgotten so the next use retries.
 const cache = new Map<string, Entry>();
-subscribeDataChanges((topics) => {
-  for (const [key, entry] of cache) {
-    if (topicsReadBy(entry.operation).some((topic) => topics.includes(topic))) cache.delete(key);
-  }
-});
 
 /** Object keys sorted, so {a,b} and {b,a} share a cache entry. */
 function stableJson(value: unknown): string {
@@ -56,7 +47,6 @@ export function loadOptions(source: PageOptionsFrom, scope: RenderScope = {}): P
   const cached = cache.get(key);
   if (cached) return cached.promise;
   const entry: Entry = {
-    operation: source.operation,
     promise: callOperation(source.operation, resolveParams(source.params, scope), { errorMessageMode: 'none' }).then(
       (data) => {
         const options = itemsOf(data, source.itemsField).map((item) => ({

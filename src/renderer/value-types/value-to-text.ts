@@ -1,5 +1,4 @@
 import type { PageColumn } from '@contract/generated/page-schema';
-import { evaluateCondition } from '@/renderer/core/condition';
 import { getPath } from '@/renderer/core/get-path';
 import { getI18nState } from '@/locales';
 import { EMPTY_TEXT, isEmptyValue } from './empty';
@@ -15,11 +14,11 @@ export function columnOptions(column: PageColumn): ResolvedOption[] {
 }
 
 /**
- * The plain text a cell shows, e.g. for CSV export: "-" for an empty value (or one its `showWhen` hides), labels of options,
+ * The plain text a cell shows, e.g. for CSV export: "-" for an empty value, labels of options,
  * formatted money and dates. `locale` is a BCP 47 tag (default: the console's current locale).
  */
 export function valueToText(column: PageColumn, row: Record<string, unknown>, t: Translate, locale = getI18nState().intl.locale): string {
   const value = getPath(row, column.field);
-  if (isEmptyValue(value) || (column.showWhen && !evaluateCondition(column.showWhen, row))) return EMPTY_TEXT;
+  if (isEmptyValue(value)) return EMPTY_TEXT;
   return valueTypeOf(column.valueType).toText(value, { column, row, t, locale, options: columnOptions(column) });
 }

@@ -54,7 +54,7 @@ export function FollowView({ follow, scope }: FollowViewProps) {
         column={1}
         bordered
         items={follow.fields
-          .filter((field) => !field.showWhen || evaluateCondition(field.showWhen, data))
+          .filter((field) => evaluateCondition(field.showWhen, data))
           .map((field) => ({
             key: field.field,
             label: intl.formatMessage({ id: field.title }),

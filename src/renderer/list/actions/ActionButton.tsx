@@ -102,7 +102,6 @@ export function ActionButton({ action, scope, variant }: ActionButtonProps) {
       disabled={disabled}
       href={href}
       target={href && '_blank'}
-      rel={href && 'noopener'}
       onClick={
         href ? () => addEventListener('focus', list.refresh, { once: true }) : action.confirm ? () => setConfirming(true) : () => void run()
       }

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PageList } from '@contract/generated/page-schema';
-import { announceDataChange, topicsReadBy } from '@/api/data-changes';
+import { announceDataChange } from '@/api/data-changes';
+import '@/renderer/form/forget-options-on-change';
 import { loadOptions } from '@/renderer/value-types/options-cache';
-import { valueToText } from '@/renderer/value-types/value-to-text';
+import { rowsToCsv } from '@/renderer/list/csv/export-rows';
 import { gadgetsSpec, setUpGadgetsSuite } from './support/gadgets-suite';
 
 const suite = setUpGadgetsSuite(12);
@@ -31,9 +32,21 @@ describe('SchemaList: values and actions that depend on the row', () => {
 
   it('writes a hidden value as empty in a CSV export too', () => {
     const column = spec.columns.find((c) => c.field === 'notes')!;
-    const t = (id: string) => id;
-    expect(valueToText(column, { grade: 'a', notes: 'fragile' }, t, 'en-US')).toBe('fragile');
-    expect(valueToText(column, { grade: 'b', notes: 'fragile' }, t, 'en-US')).toBe('-');
+    const csv = rowsToCsv(
+      [column],
+      [
+        { grade: 'a', notes: 'fragile' },
+        { grade: 'b', notes: 'fragile' },
+      ],
+      (id) => id,
+      'en-US',
+    );
+    expect(
+      csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/),
+    ).toEqual(['gadgets.notes', 'fragile', '-']);
   });
 
   it('links a value to its route only when the row has every value the route needs', async () => {
@@ -63,17 +76,13 @@ describe('SchemaList: values and actions that depend on the row', () => {
     await waitFor(() => expect(suite.listRequests().length).toBe(asked + 1));
   });
 
-  it('loads options once, and again after a change of what their operation reads (the plans an upgrade may choose)', async () => {
+  it('loads options once, and again for a form after any change (the plans an upgrade may choose)', async () => {
     const source = { operation: 'appList', valueField: 'app_id', labelField: 'app_name' };
     const asked = () => suite.api.requestsTo('GET', '/api/v1/app_list').length;
-    expect(topicsReadBy('appList').length).toBeGreaterThan(0);
     await loadOptions(source);
     await loadOptions(source);
     expect(asked()).toBe(1);
-    announceDataChange(['some_other_topic']);
-    await loadOptions(source);
-    expect(asked()).toBe(1);
-    announceDataChange(topicsReadBy('appList'));
+    announceDataChange(['package']);
     expect((await loadOptions(source)).map((option) => option.text)).toEqual(['Acme', 'Globex']);
     expect(asked()).toBe(2);
   });
