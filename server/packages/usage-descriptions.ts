@@ -20,8 +20,9 @@ const installIdOf = (reference: string): number | undefined => {
 
 /**
  * Usage records' references described from the stored install, app and channel, in the caller's
- * language ("Install of Demo Shop via channel SPRING, Android"); a reference that names no install of
- * the account is shown as stored. One query for the page of records.
+ * language ("Install of Demo Shop via channel SPRING, Android"); an install the account no longer has
+ * (its app was deleted) says so, and a reference of another kind is shown as stored. One query for the
+ * page of records.
  */
 export async function describeUsage(
   account: AccountData,
@@ -45,9 +46,14 @@ export async function describeUsage(
   const installs = new Map(found.map((row) => [row.id, row]));
   const described = new Map<string, UsageDescription>();
   for (const reference of references) {
-    const install = installs.get(installIdOf(reference) ?? -1);
+    const id = installIdOf(reference);
+    const install = installs.get(id ?? -1);
     if (!install) {
-      described.set(reference, { description: reference, app_id: null });
+      // An install whose app was deleted since (its events went with it), or a reference of another kind.
+      described.set(reference, {
+        description: id === undefined ? reference : translate(locale, 'package.usage.installGone'),
+        app_id: null,
+      });
       continue;
     }
     const values = {

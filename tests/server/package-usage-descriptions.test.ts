@@ -25,7 +25,7 @@ async function installOf(accountId: number, appId: string, platform: string, cha
 }
 
 describe('usage records say what was used, from the stored install, app and channel', () => {
-  it('in both languages, with the app to link to; a reference that names none of the account’s installs stays as it is', async () => {
+  it('in both languages, with the app to link to; an install the account no longer has says so', async () => {
     const account = await installAccount(server.database, 'usagewords', { balance: 0, unitPrice: 0 });
     const other = await installAccount(server.database, 'usageother', { balance: 0, unitPrice: 0 });
     const token = await signIn(server, 'usagewords', 'master-pass-1');
@@ -58,8 +58,9 @@ describe('usage records say what was used, from the stored install, app and chan
         app_id: account.appId,
       },
       { reference: `install:${direct}`, description: 'Install of usagewords other app, iOS', app_id: account.otherAppId },
-      { reference: `install:${othersInstall}`, description: `install:${othersInstall}`, app_id: null },
-      { reference: 'install:999999999', description: 'install:999999999', app_id: null },
+      // Another account's install is none of this one's: like an install whose app was deleted since.
+      { reference: `install:${othersInstall}`, description: 'Install of an app deleted since', app_id: null },
+      { reference: 'install:999999999', description: 'Install of an app deleted since', app_id: null },
     ]);
     expect((await listed('zh-CN')).slice(0, 2).map((row) => row.description)).toEqual([
       `usagewords app 通过渠道 ${account.code} 的安装，Android`,
