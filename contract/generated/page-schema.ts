@@ -94,6 +94,34 @@ export type PageValueType =
  */
 export type PageReference1 = string;
 /**
+ * A declarative condition on a record ($values of a form, $row of a list).
+ */
+export type PageCondition1 =
+  | {
+      field: PageFieldPath;
+      op: 'eq' | 'ne' | 'in' | 'notIn' | 'gt' | 'gte' | 'lt' | 'lte' | 'empty' | 'notEmpty' | 'truthy' | 'falsy';
+      value?: unknown;
+    }
+  | {
+      /**
+       * @minItems 1
+       */
+      all: [PageCondition, ...PageCondition[]];
+    }
+  | {
+      /**
+       * @minItems 1
+       */
+      any: [PageCondition, ...PageCondition[]];
+    }
+  | {
+      not: PageCondition;
+    };
+/**
+ * link only, instead of target: a reference to a web address of the row (e.g. $row.pay_url, a payment page), opened in a new window; the list asks again when the console's window gets the focus back.
+ */
+export type PageReference2 = string;
+/**
  * A locale message id (namespace.key) present in every locale.
  */
 export type PageLocaleId1 = string;
@@ -217,6 +245,7 @@ export interface PageColumn {
    * Show a filter for this column in the list's filter form (true: the widget follows the value type).
    */
   filter?: boolean | PageFormField;
+  showWhen?: PageCondition1;
   hideInTable?: boolean;
   width?: number;
   fixed?: 'left' | 'right';
@@ -321,6 +350,7 @@ export interface PageAction {
    * modal/drawer: the key in modals/drawers; link: a route template like /app/edit?app_id={app_id}.
    */
   target?: string;
+  href?: PageReference2;
   operation?: PageOperationId;
   params?: PageValueMap;
   confirm?: PageLocaleId1;

@@ -843,6 +843,14 @@ export interface PackageUsageRecord {
    * What consumed it (an install of an app)
    */
   reference: string;
+  /**
+   * What it was used for in the caller's language (Install of Demo Shop via channel SPRING, Android); the reference as stored when it names no install
+   */
+  description?: string;
+  /**
+   * The app it was used for (the description links to it); null when it is gone
+   */
+  app_id?: string | null;
   created_at: string;
 }
 /**
@@ -2196,6 +2204,10 @@ export interface PackagePlanListQuery {
   page?: Count;
   pageSize?: number;
   kind?: 'base' | 'overlay';
+  /**
+   * upgrade: only the base packages the account's active base may be upgraded to
+   */
+  for?: 'upgrade';
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -6,8 +6,10 @@ import { toPlan } from './plan-catalogue';
 
 export const packageHandlers = {
   packagePlanList: async (ctx) => {
-    const { page = 1, pageSize = 100, kind } = ctx.query;
-    const plans = (await ctx.services.packagePlans.listEnabled(kind)).map((plan) => toPlan(plan, ctx.locale));
+    const { page = 1, pageSize = 100, kind, for: purpose } = ctx.query;
+    const enabled = await ctx.services.packagePlans.listEnabled(purpose === 'upgrade' ? 'base' : kind);
+    const offered = purpose === 'upgrade' ? await ctx.services.packagePurchases.upgradesOf(accountOf(ctx), enabled) : enabled;
+    const plans = offered.map((plan) => toPlan(plan, ctx.locale));
     return { items: plans.slice((page - 1) * pageSize, page * pageSize), total: plans.length };
   },
 

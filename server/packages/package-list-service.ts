@@ -8,6 +8,7 @@ import { filterTime } from './filter-time';
 import { planNameIn } from './plan-catalogue';
 import { selectSubscriptions, toSubscription } from './subscription-view';
 import { packageOrders, packagePlans, packageSubscriptions, packageUsageRecords } from './tables';
+import { describeUsage } from './usage-descriptions';
 
 type Status = NonNullable<QueryOf<'packageSubscriptionList'>['status']>;
 
@@ -105,6 +106,11 @@ export function createPackageListService() {
         .limit(window.limit)
         .offset(window.offset);
       const total = await totalOfPage(rows.length, window, () => account.count(packageUsageRecords, ...filters));
+      const described = await describeUsage(
+        account,
+        rows.map(({ record }) => record.reference),
+        locale,
+      );
       return {
         items: rows.map(({ record, plan }) => ({
           id: record.id,
@@ -113,6 +119,7 @@ export function createPackageListService() {
           kind: record.kind,
           quantity: record.quantity,
           reference: record.reference,
+          ...described.get(record.reference)!,
           created_at: record.createdAt.toISOString(),
         })),
         total,

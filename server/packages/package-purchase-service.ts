@@ -39,6 +39,10 @@ async function activeBase(account: AccountData, now: Date) {
 
 type ActiveBase = NonNullable<Awaited<ReturnType<typeof activeBase>>>;
 
+/** An upgrade is another plan dearer than what the active base's period was paid at. */
+const isUpgradeOf = (current: ActiveBase, target: Pick<PlanRow, 'id' | 'price'>) =>
+  target.id !== current.subscription.planId && target.price > current.subscription.periodPrice;
+
 /** What a purchase would charge and give; `refuse` throws when it may not be made now. */
 interface Plan {
   plan: PlanRow;
@@ -77,7 +81,7 @@ export function createPackagePurchaseService(
   }
 
   function refuseUpgrade(current: ActiveBase, target: PlanRow, locale: ServerLocale) {
-    if (target.id !== current.subscription.planId && target.price > current.subscription.periodPrice) return;
+    if (isUpgradeOf(current, target)) return;
     throw bizError(BizCode.packageNotAnUpgrade, 'package.notAnUpgrade', {
       plan: planNameIn(target, locale),
       current: current.plan ? planNameIn(current.plan, locale) : '',
@@ -168,6 +172,12 @@ export function createPackagePurchaseService(
     (await findSubscription(account, id, locale))!;
 
   return {
+    /** Of these base plans, those the account's active base may be upgraded to now (none without an active base). */
+    async upgradesOf<T extends Pick<PlanRow, 'id' | 'price'>>(account: AccountData, plans: T[]): Promise<T[]> {
+      const current = await activeBase(account, new Date());
+      return current ? plans.filter((plan) => isUpgradeOf(current, plan)) : [];
+    },
+
     /** package_quote: the terms of an action now, with the balance; the refusal the action would meet is thrown. */
     async quote(account: AccountData, input: QueryOf<'packageQuote'>, locale: ServerLocale) {
       const now = new Date();

@@ -2,7 +2,7 @@
 import type { JsonSchema, OperationSpec } from '../api/schema-loader';
 import type { PageColumn } from '../../contract/generated/page-schema';
 import { defaultFilterWidget } from '../../contract/filter-param-keys';
-import { checkOptionValues } from './check-form-fields';
+import { checkOptionValues, conditionFields } from './check-form-fields';
 import { checkParams } from './check-operation-calls';
 import { valueTypeMismatch } from './check-value-types';
 import { fieldAt, fieldNames, valueFits } from './schema-fields';
@@ -46,6 +46,10 @@ export function checkColumns(columns: PageColumn[], pointer: string, record: Sho
     const field = record && fieldAt(record.schema, column.field);
     if (record && !field)
       problem(`${at}/field`, `field '${column.field}' is not ${record.label}; its fields: ${fieldNames(record.schema).join(', ')}`);
+    // A condition on a field the record lacks never holds: the value would never show.
+    for (const [name, where] of conditionFields(column.showWhen, `${at}/showWhen`))
+      if (record && !fieldAt(record.schema, name))
+        problem(where, `showWhen names '${name}', which is not ${record.label}; its fields: ${fieldNames(record.schema).join(', ')}`);
     if (column.link) {
       checkLinkRoute(column.link, `${at}/link`, ctx.routes, problem);
       for (const name of templateFields(column.link))

@@ -109,6 +109,9 @@ describe('a master creates an app, uploads its package, buys a domain and binds 
     await page.goto('/domainmanage/buydomain');
     const root = rowOf(page, 'site.localhost');
     await expectVisible(root);
+    // A root without a special offer shows no special price of 0.00; one with an offer shows its price.
+    expect(await root.getByText(money(0, locale), { exact: true }).count()).toBe(0);
+    await expectVisible(rowOf(page, 'pwa.localhost').getByText(money(9_9000, locale), { exact: true }).first());
     await root.getByRole('button', button('domain.action.buy')).click();
     const dialog = page.getByRole('dialog').filter({ visible: true });
     await expectVisible(dialog.getByText(text('domain.modal.buy')));

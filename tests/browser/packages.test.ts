@@ -44,6 +44,8 @@ describe('packages in the console', () => {
     await page.goto('/packages/index?tab=upgrade');
     const pro = rowOf(page, '专业版');
     await expectVisible(pro);
+    // Only plans above the current Standard are offered: neither it nor the cheaper Starter.
+    expect(await pro.locator('xpath=ancestor::tbody').locator('.ant-table-row').count()).toBe(1);
     await pro.getByRole('button', button('package.action.upgradeTo', locale)).click();
     const dialog = page.getByRole('dialog');
     const preview = dialog.getByTestId('form-preview');
@@ -66,7 +68,7 @@ describe('packages in the console', () => {
     );
   });
 
-  it('in en: the demo buys an installs add-on and the benefits show the larger quota; the order is listed', async () => {
+  it('in en: the demo buys an installs overlay package and the benefits show the larger quota; the order is listed; wording and usage records', async () => {
     const locale = 'en';
     const { page } = await suite.openPage();
     const token = await logIn(page, DEMO.master);
@@ -75,7 +77,7 @@ describe('packages in the console', () => {
     const before = await usageOf(token);
 
     await page.goto('/overlay_packages/index');
-    const addOn = rowOf(page, 'Installs add-on 1,000');
+    const addOn = rowOf(page, 'Installs overlay package 1,000');
     await expectVisible(addOn);
     await addOn.getByRole('button', button('package.action.buyAddon', locale)).click();
     const dialog = page.getByRole('dialog');
@@ -95,7 +97,24 @@ describe('packages in the console', () => {
     );
 
     await page.goto('/packages/packages_order');
-    await expectVisible(rowOf(page, 'Installs add-on 1,000').first());
+    await expectVisible(rowOf(page, 'Installs overlay package 1,000').first());
+
+    // One name for overlay packages, and the upgrade says so.
+    await page.goto('/packages/index');
+    await expectVisible(page.getByRole('tab', { name: 'Upgrade package', exact: true }));
+    // Days left count the day begun; the upgrade's credit says it does not.
+    await expectVisible(page.getByText('Days left (counting the day begun)', { exact: true }));
+    await expectVisible(page.getByRole('button', { name: /Upgrade package$/ }));
+    await page.goto('/overlay_packages/index');
+    await expectVisible(page.getByRole('tab', { name: 'Buy overlay package', exact: true }));
+    expect(await page.getByText(/add-on/i).count()).toBe(0);
+
+    // Usage records say what was used and link to the app.
+    await page.goto('/packages/index?tab=usage');
+    const used = page.getByRole('link', { name: /^Install of .+, [^,]+$/ }).first();
+    await expectVisible(used);
+    expect(await used.getAttribute('href')).toMatch(/^\/app\/edit\?app_id=\w+/);
+    expect(await page.getByText(/^install:\d+$/).count()).toBe(0);
   });
 
   it("in zh_CN: the dashboard's buy-package modal renews the current package, and the balance figure drops by its price", async () => {

@@ -50,6 +50,9 @@ describe('recharging from the console through the sandbox payment page', () => {
       const order = (await (await created).json()).data as { order_no: string };
       await expectVisible(dialog.getByText(order.order_no, { exact: true }));
       await expectVisible(dialog.getByText(localeText('recharge.state.pending', locale), { exact: true }));
+      // The modal names itself once (not again above the order), and says until when the order can be paid.
+      expect(await dialog.getByText(localeText('recharge.follow.title', locale), { exact: true }).count()).toBe(1);
+      await expectVisible(dialog.getByText(localeText('recharge.field.expiresAt', locale), { exact: true }));
 
       // Paying opens the sandbox page in a new window, in the console's language; the payer confirms.
       const payWindow = context.waitForEvent('page');
@@ -63,6 +66,7 @@ describe('recharging from the console through the sandbox payment page', () => {
 
       // The modal sees the order paid without a reload, and the balance figures follow get_balance.
       await expectVisible(dialog.getByText(localeText('recharge.state.paid', locale), { exact: true }));
+      expect(await dialog.getByText(localeText('recharge.field.expiresAt', locale), { exact: true }).count()).toBe(0);
       expect(await balanceOf(suite, token)).toBe(before + 100_0000);
       await page.locator('.ant-modal-close').click();
       await expectVisible(balanceFigure(page).getByText(money(before + 100_0000, locale), { exact: true }));
@@ -102,4 +106,63 @@ describe('recharging from the console through the sandbox payment page', () => {
       await expectVisible(page.getByRole('dialog').getByRole('combobox', { name: localeText('recharge.field.plan', locale) }));
     },
   );
+
+  it('in en: an order left unpaid is paid later from the order list, which then shows it paid without "pay", "cancel" or an expiry', async () => {
+    const locale = 'en';
+    const { page, context } = await suite.openPage();
+    const token = await logIn(page, DEMO.master);
+    await page.waitForURL((url) => url.pathname === '/dashboard/analysis');
+    await switchToEnglish(page);
+    const before = await balanceOf(suite, token);
+
+    // An order is made and its modal closed before paying.
+    await page.goto('/account/recharge_orders');
+    await page
+      .getByRole('button', { name: new RegExp(`${localeText('recharge.action.recharge', locale)}$`) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: localeText('recharge.field.plan', locale) }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^100\.00$/ }).click();
+    const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/order/recharge');
+    await dialog.getByRole('button', { name: looseText(localeText('renderer.form.submit', locale)) }).click();
+    const order = (await (await created).json()).data as { order_no: string };
+    await expectVisible(dialog.getByText(order.order_no, { exact: true }));
+    await page.locator('.ant-modal-close').click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The pending order offers "pay" beside "cancel" and says when it expires.
+    const row = page.locator('.ant-table-row', { hasText: order.order_no });
+    await expectVisible(row.getByText(localeText('recharge.state.pending', locale), { exact: true }));
+    const pay = row.getByRole('link', { name: localeText('recharge.action.payOrder', locale), exact: true });
+    await expectVisible(pay);
+    await expectVisible(row.getByRole('button', { name: looseText(localeText('recharge.action.cancel', locale)) }));
+    const expiryColumn = await page
+      .locator('.ant-table-thead th')
+      .evaluateAll(
+        (cells, title) => cells.findIndex((cell) => cell.textContent?.trim() === title),
+        localeText('recharge.field.expiresAt', locale),
+      );
+    expect(expiryColumn).toBeGreaterThanOrEqual(0);
+    const expiryCell = row.locator('td').nth(expiryColumn);
+    expect((await expiryCell.innerText()).trim()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    // "Pay" opens the same sandbox payment page for this order.
+    const payWindow = context.waitForEvent('page');
+    await pay.click();
+    const sandbox = await payWindow;
+    await sandbox.waitForLoadState();
+    await expectVisible(sandbox.getByText(order.order_no, { exact: true }));
+    await sandbox.getByRole('button', { name: localeText('server.sandbox.confirm', locale) }).click();
+    await expectVisible(sandbox.getByText(localeText('server.sandbox.result.paid', locale)));
+    await sandbox.close();
+    expect(await balanceOf(suite, token)).toBe(before + 100_0000);
+
+    // Back in the console's window the list asks again: paid, with neither action nor expiry.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expectVisible(row.getByText(localeText('recharge.state.paid', locale), { exact: true }));
+    expect(await row.getByRole('link', { name: localeText('recharge.action.payOrder', locale), exact: true }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: looseText(localeText('recharge.action.cancel', locale)) }).count()).toBe(0);
+    expect((await expiryCell.innerText()).trim()).toBe('-');
+  });
 });

@@ -183,7 +183,7 @@ describe('buying, add-ons, upgrading and renewing', () => {
     expect(overlay.data).toMatchObject({
       kind: 'overlay',
       base_id: base.id,
-      plan_name: 'Apps add-on 10',
+      plan_name: 'Apps overlay package 10',
       app_limit: 10,
       ends_at: base.ends_at,
     });
@@ -350,7 +350,7 @@ describe('limits', () => {
     const refused = await newApp(master.token, 'App 6');
     expect(refused).toMatchObject({
       code: 100705,
-      msg: 'Your plan allows 5 apps and you have 5. Upgrade your package or buy an app add-on to create more.',
+      msg: 'Your plan allows 5 apps and you have 5. Upgrade your package or buy an app overlay package to create more.',
     });
     expect((await newApp(master.token, 'App 6', 'zh-CN')).msg).toBe(
       '您的套餐最多可建 5 个应用，当前已有 5 个。请升级套餐或购买应用叠加包后再创建。',
@@ -384,7 +384,7 @@ describe('limits', () => {
     const refused = await post(master.token, '/api/v1/domains/buy_domain', { name: 'limit-six', root: 'site.localhost', years: 1 });
     expect(refused).toMatchObject({
       code: 100706,
-      msg: 'Your plan allows 5 domains and you have 5. Upgrade your package or buy a domain add-on to buy more.',
+      msg: 'Your plan allows 5 domains and you have 5. Upgrade your package or buy a domain overlay package to buy more.',
     });
     expect(await balanceOf(server.database, master.id)).toBe(1000_0000);
     expect(await ledgerAfter(server.database, master.id, master.openingLedgerId)).toEqual([]);

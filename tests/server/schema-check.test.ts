@@ -313,6 +313,43 @@ describe('schema checker', () => {
     expect(found).toContain(`${at}/operation: a follow-up's operation 'cancePay' must only read, but it declares changes`);
   });
 
+  it('refuses showWhen conditions and link addresses (href) naming fields the record lacks, and a link with both or neither of target and href', () => {
+    editJson('pages/account.json', (j) => {
+      const body = j.children[1].body;
+      const expiry = body.columns.find((c: Json) => c.field === 'expires_at');
+      expiry.showWhen = { field: 'status', op: 'eq', value: 'pending' };
+      body.modals.recharge.follow.fields.find((f: Json) => f.field === 'expires_at').showWhen = { field: 'phase', op: 'truthy' };
+      const pay = body.rowActions.find((a: Json) => a.href);
+      pay.href = '$row.pay_link';
+      body.rowActions.push({ kind: 'link', label: 'recharge.action.payOrder', href: '$row.pay_url', target: '/account/index' });
+      body.rowActions.push({ kind: 'link', label: 'recharge.action.payOrder' });
+      body.rowActions.push({
+        kind: 'operation',
+        label: 'recharge.action.payOrder',
+        operation: 'cancePay',
+        params: { id: '$row.id' },
+        href: '$query.x',
+      });
+    });
+    const at = 'schemas/pages/account.json#/children/1/body';
+    const found = problems();
+    expect(found).toContainEqual(
+      expect.stringMatching(new RegExp(`^${at}/columns/\\d+/showWhen/field: showWhen names 'status', which is not `)),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${at}/modals/recharge/follow/fields/\\d+/showWhen: field 'phase' is not in the answer of 'getRecharge'`),
+      ),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(new RegExp(`^${at}/rowActions/0/href: 'pay_link' is not a property of entity 'recharge-order'`)),
+    );
+    expect(found).toContainEqual(expect.stringMatching(new RegExp(`^${at}/rowActions/2: a link action has either a console route`)));
+    expect(found).toContainEqual(expect.stringMatching(new RegExp(`^${at}/rowActions/3: a link action has either a console route`)));
+    expect(found).toContainEqual(`${at}/rowActions/4/href: only a link action opens an address (href)`);
+    expect(found).toContainEqual(`${at}/rowActions/4/href: href '$query.x' must name a field of the row ($row.<field>)`);
+  });
+
   it("reports an import field that the list's export could not write back", () => {
     editJson('pages/channel.json', (j) => {
       channelIndex(j).body.import.fields.push('colour');

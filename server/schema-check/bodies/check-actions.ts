@@ -27,9 +27,15 @@ export function checkAction(action: PageAction, pointer: string, row: ShownRecor
       `'${action.resultField}' is not a field of the answer of '${op.operationId}'; its fields: ${fieldNames(op.response).join(', ')}`,
     );
   if (action.kind === 'link' && action.target) checks.checkRoute(action.target, `${pointer}/target`);
+  if (action.href !== undefined && action.kind !== 'link') problem(`${pointer}/href`, 'only a link action opens an address (href)');
+  if (action.kind === 'link' && !action.target === !action.href)
+    problem(pointer, 'a link action has either a console route (target) or an address of the row (href), not both or neither');
+  if (action.href !== undefined && !action.href.startsWith('$row.'))
+    problem(`${pointer}/href`, `href '${action.href}' must name a field of the row ($row.<field>)`);
   if (!row) return;
   const rowFields = [
     ...references('row', action.params, `${pointer}/params`),
+    ...references('row', action.href, `${pointer}/href`),
     ...conditionFields(action.visibleWhen, `${pointer}/visibleWhen`),
     ...(action.kind === 'link' && action.target
       ? templateFields(action.target).map((f) => [f, `${pointer}/target`] as [string, string])

@@ -81,12 +81,6 @@ function checkFollow(form: PageForm, pointer: string, checks: BodyChecks) {
   checkParams(op, follow.params, `${pointer}/params`, problem);
   const answer = propertiesOf(op.response);
   const inAnswer = (field: string) => !answer || topField(field) in answer;
-  follow.fields.forEach((field, i) => {
-    if (!inAnswer(field.field))
-      problem(`${pointer}/fields/${i}/field`, `field '${field.field}' is not in the answer of '${op.operationId}'`);
-  });
-  if (follow.link && !inAnswer(follow.link.field))
-    problem(`${pointer}/link/field`, `field '${follow.link.field}' is not in the answer of '${op.operationId}'`);
   const conditionFields = (condition: typeof follow.until): string[] =>
     'field' in condition
       ? [condition.field]
@@ -95,6 +89,16 @@ function checkFollow(form: PageForm, pointer: string, checks: BodyChecks) {
         : 'any' in condition
           ? condition.any.flatMap(conditionFields)
           : conditionFields(condition.not);
+  follow.fields.forEach((field, i) => {
+    if (!inAnswer(field.field))
+      problem(`${pointer}/fields/${i}/field`, `field '${field.field}' is not in the answer of '${op.operationId}'`);
+    if (field.showWhen) {
+      for (const name of conditionFields(field.showWhen))
+        if (!inAnswer(name)) problem(`${pointer}/fields/${i}/showWhen`, `field '${name}' is not in the answer of '${op.operationId}'`);
+    }
+  });
+  if (follow.link && !inAnswer(follow.link.field))
+    problem(`${pointer}/link/field`, `field '${follow.link.field}' is not in the answer of '${op.operationId}'`);
   for (const field of conditionFields(follow.until)) {
     if (!inAnswer(field)) problem(`${pointer}/until`, `field '${field}' is not in the answer of '${op.operationId}'`);
   }

@@ -279,7 +279,7 @@ export const rechargeNotify = (body: T.RechargeNotifyBody, options?: RequestOpti
 export const getDeductionStatisList = (query: T.GetDeductionStatisListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.GetDeductionStatisListData>({ url: '/api/v1/order/get_deduction_statis_list', params: query }, options);
 
-/** GET /api/v1/packages/package_list: The enabled packages of the catalogue in their order (base packages and overlay packages), with names in both languages. */
+/** GET /api/v1/packages/package_list: The enabled packages of the catalogue in their order (base packages and overlay packages), with names in both languages; `for=upgrade`: only the base packages the caller's active base may be upgraded to (dearer than its period was paid at; none without an active base). */
 export const packagePlanList = (query: T.PackagePlanListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.PackagePlanListData>({ url: '/api/v1/packages/package_list', params: query }, options);
 

@@ -2,6 +2,7 @@ import { Descriptions, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import type { PageDescriptions, PageForm } from '@contract/generated/page-schema';
 import { useCan } from '@/renderer/core/access';
+import { evaluateCondition } from '@/renderer/core/condition';
 import { getPath } from '@/renderer/core/get-path';
 import type { RenderScope } from '@/renderer/core/scope';
 import { ActionButton } from '@/renderer/list/actions/ActionButton';
@@ -47,7 +48,7 @@ export function SchemaDescriptions({ spec, scope, showTitle = true, column, moda
 
   const rowScope: RenderScope = { ...scope, row: record };
   const items = spec.fields
-    .filter((field) => can(field.permission))
+    .filter((field) => can(field.permission) && evaluateCondition(field.showWhen, record))
     .map((field) => ({
       key: field.field,
       label: intl.formatMessage({ id: field.title }),

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { PageColumn } from '@contract/generated/page-schema';
+import { evaluateCondition } from '@/renderer/core/condition';
 import { getPath } from '@/renderer/core/get-path';
 import { CopyableText } from './cells/CopyButton';
 import { EMPTY_TEXT, isEmptyValue } from './empty';
@@ -19,7 +20,7 @@ export function ValueCell({ column, row, value: given }: ValueCellProps) {
   const intl = useIntl();
   const options = useOptions(column);
   const value = given === undefined ? getPath(row, column.field) : given;
-  if (isEmptyValue(value)) return <span className="renderer-value-empty">{EMPTY_TEXT}</span>;
+  if (!evaluateCondition(column.showWhen, row) || isEmptyValue(value)) return <span className="renderer-value-empty">{EMPTY_TEXT}</span>;
 
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
   const valueType = column.valueType ?? 'text';

@@ -23,7 +23,8 @@ export interface FollowViewProps {
 /**
  * What a submitted form made, followed until it settles (`follow` of a form): its operation asked again
  * every `interval` ms (ahooks' polling, paused while the window is hidden) until `until` holds, then the
- * `announce` topics are announced once, so figures such as the balance ask again.
+ * `announce` topics are announced once, so figures such as the balance ask again. Its `title` is the
+ * modal's (SchemaFormModal), not repeated here.
  */
 export function FollowView({ follow, scope }: FollowViewProps) {
   const intl = useIntl();
@@ -52,12 +53,13 @@ export function FollowView({ follow, scope }: FollowViewProps) {
         size="small"
         column={1}
         bordered
-        title={follow.title ? intl.formatMessage({ id: follow.title }) : undefined}
-        items={follow.fields.map((field) => ({
-          key: field.field,
-          label: intl.formatMessage({ id: field.title }),
-          children: <ValueCell column={field} row={data} value={getPath(data, field.field)} />,
-        }))}
+        items={follow.fields
+          .filter((field) => evaluateCondition(field.showWhen, data))
+          .map((field) => ({
+            key: field.field,
+            label: intl.formatMessage({ id: field.title }),
+            children: <ValueCell column={field} row={data} value={getPath(data, field.field)} />,
+          }))}
       />
       {!settled && follow.link && typeof href === 'string' && isSafeUrl(href) ? (
         <Button type="primary" href={href} target="_blank" rel="noopener" block>

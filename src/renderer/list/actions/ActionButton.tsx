@@ -6,8 +6,10 @@ import type { PageAction } from '@contract/generated/page-schema';
 import { showMessage } from '@/components/feedback/lazy-feedback';
 import { useCan } from '@/renderer/core/access';
 import { evaluateCondition } from '@/renderer/core/condition';
+import { resolveValue } from '@/renderer/core/resolve-value';
 import { fillRouteTemplate } from '@/renderer/core/route-template';
 import type { RenderScope } from '@/renderer/core/scope';
+import { isSafeUrl } from '@/renderer/value-types/safe-url';
 import type { Translate } from '@/renderer/value-types/types';
 import { actionIcon } from './action-icon';
 import { useListActions } from './list-actions-context';
@@ -81,6 +83,11 @@ export function ActionButton({ action, scope, variant }: ActionButtonProps) {
     }
   };
 
+  // A web address of the row (a payment page) opens in a new window; what happens there (a payment) is
+  // seen by this list when the console's window gets the focus back.
+  const href = action.href && resolveValue(action.href, scope);
+  if (href !== undefined && (typeof href !== 'string' || !isSafeUrl(href))) return null;
+
   const disabled = variant === 'batch' && (scope.selectedKeys?.length ?? 0) === 0;
   // Said to assistive technology (and found by the layout tests): this button opens a dialog.
   const opensDialog = !action.confirm && (action.kind === 'modal' || action.kind === 'drawer' || action.kind === 'import');
@@ -93,7 +100,11 @@ export function ActionButton({ action, scope, variant }: ActionButtonProps) {
       icon={actionIcon(action)}
       loading={running || (action.kind === 'export' && list.exporting)}
       disabled={disabled}
-      onClick={action.confirm ? () => setConfirming(true) : () => void run()}
+      href={href}
+      target={href && '_blank'}
+      onClick={
+        href ? () => addEventListener('focus', list.refresh, { once: true }) : action.confirm ? () => setConfirming(true) : () => void run()
+      }
     >
       {t(action.label)}
     </Button>

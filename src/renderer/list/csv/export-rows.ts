@@ -1,4 +1,6 @@
 import type { PageColumn } from '@contract/generated/page-schema';
+import { evaluateCondition } from '@/renderer/core/condition';
+import { EMPTY_TEXT } from '@/renderer/value-types/empty';
 import { loadOptions } from '@/renderer/value-types/options-cache';
 import { valueToText } from '@/renderer/value-types/value-to-text';
 import type { Translate } from '@/renderer/value-types/types';
@@ -41,10 +43,12 @@ export async function loadColumnOptions(columns: PageColumn[]): Promise<void> {
   );
 }
 
-/** Header = translated titles, cells = the text each cell shows. */
+/** Header = translated titles, cells = the text each cell shows ("-" for one its `showWhen` hides). */
 export function rowsToCsv(columns: PageColumn[], rows: Record<string, unknown>[], t: Translate, locale: string): string {
   return writeCsv(
     columns.map((column) => t(column.title)),
-    rows.map((row) => columns.map((column) => valueToText(column, row, t, locale))),
+    rows.map((row) =>
+      columns.map((column) => (evaluateCondition(column.showWhen, row) ? valueToText(column, row, t, locale) : EMPTY_TEXT)),
+    ),
   );
 }
