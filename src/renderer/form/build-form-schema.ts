@@ -2,7 +2,7 @@ import type { ISchema } from '@formily/react';
 import type { PageFormField } from '@contract/generated/page-schema';
 import type { CanFn } from '@/renderer/core/access';
 import type { RenderScope } from '@/renderer/core/scope';
-import { entityProperty, propertyType, rulesFromProperty, type JsonSchema } from './entity-rules';
+import { entityProperty, mergedProperty, propertyType, rulesFromProperty, type JsonSchema } from './entity-rules';
 import { reactionsOf } from './field-reactions';
 import { enumOptions, translateOptions } from './options';
 import { widgetValue, type WidgetName } from '@contract/widgets';
@@ -13,6 +13,13 @@ export interface FormSchemaContext {
   t: (id: string, values?: Record<string, unknown>) => string;
   /** The entity's JSON Schema: lengths, limits, pattern, formats and enums become rules. */
   entitySchema?: Record<string, unknown>;
+  /**
+   * The input rules of the operation the form submits (the operation table's `input`): its properties'
+   * rules take precedence over the entity's, and its required names make the form's fields required.
+   */
+  inputSchema?: Record<string, unknown>;
+  /** The form's language (messages that list characters join them in its words). */
+  locale?: string;
   /** What references in reactions and optionsFrom parameters resolve against ($row, $query, ...; $values is the form's). */
   scope?: RenderScope;
   /** Leaves out fields whose permission is not met. */
@@ -26,9 +33,14 @@ function valueType(widget: WidgetName, field: PageFormField, property: JsonSchem
   return propertyType(property) === 'array' ? 'string[]' : 'string';
 }
 
+/** Whether the operation requires the (top-level) field. */
+function requiredByInput(input: JsonSchema | undefined, field: string): boolean {
+  return !field.includes('.') && Array.isArray(input?.required) && input.required.includes(field);
+}
+
 function fieldSchema(field: PageFormField & { field: string }, ctx: FormSchemaContext): ISchema {
   const { t, scope = {} } = ctx;
-  const property = entityProperty(ctx.entitySchema, field.field);
+  const property = mergedProperty(entityProperty(ctx.inputSchema, field.field), entityProperty(ctx.entitySchema, field.field));
   const widget = field.widget ?? defaultWidget(field, property);
   const options = field.options ? translateOptions(field.options, t) : enumOptions(property?.enum);
   const reactions = reactionsOf(field, scope);
@@ -36,8 +48,8 @@ function fieldSchema(field: PageFormField & { field: string }, ctx: FormSchemaCo
   const schema: ISchema = {
     type: valueType(widget, field, property),
     title,
-    // Only the page decides what a form requires: an entity's `required` describes stored records, not input.
-    required: field.required ?? false,
+    // The page or the operation decides what a form requires: an entity's `required` describes stored records, not input.
+    required: field.required ?? requiredByInput(ctx.inputSchema, field.field),
     'x-decorator': 'FormItem',
     'x-decorator-props': { style: { gridColumn: `span ${field.span ?? 24}` } },
     'x-component': componentName(widget, field),
@@ -48,7 +60,7 @@ function fieldSchema(field: PageFormField & { field: string }, ctx: FormSchemaCo
       ...WIDGET_VIEWS[widget].props?.({ field, property, scope }),
     },
   };
-  const rules = rulesFromProperty(property, t, widget === 'Money');
+  const rules = rulesFromProperty(property, t, widget === 'Money', ctx.locale);
   if (rules.length) schema['x-validator'] = rules;
   if (field.description) schema.description = t(field.description);
   if (field.default !== undefined) schema.default = field.default;

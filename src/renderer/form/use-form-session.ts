@@ -3,6 +3,7 @@ import type { ISchema } from '@formily/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageForm } from '@contract/generated/page-schema';
+import { operationInfo } from '@/api/operation-table';
 import { showMessage } from '@/components/feedback/lazy-feedback';
 import { useSnapshot } from '@/hooks/use-snapshot';
 import { useCan } from '@/renderer/core/access';
@@ -106,11 +107,13 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
         ? buildFormSchema(spec.fields, {
             t: (id, values) => intl.formatMessage({ id }, values as Record<string, string>),
             entitySchema: entity.schema,
+            inputSchema: operationInfo(spec.operation)?.input,
+            locale: intl.locale,
             scope: sessionScope,
             can,
           })
         : undefined,
-    [ready, spec.fields, entity.schema, sessionScope, can, intl],
+    [ready, spec.fields, spec.operation, entity.schema, sessionScope, can, intl],
   );
 
   const submit = useCallback(() => {
@@ -119,7 +122,7 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
     setSubmitting(true);
     form
       .submit(() => {
-        const values = submittedValues(form, Object.keys(schema?.properties ?? {}));
+        const values = submittedValues(form, Object.keys(schema?.properties ?? {}), operationInfo(spec.operation)?.input);
         return callOperation(spec.operation, { ...values, ...resolveParams(spec.submitParams, { ...sessionScope, values }) }, undefined, {
           idempotencyKey,
         });

@@ -67,3 +67,27 @@ describe('form schema from the widget table', () => {
     ).toMatchObject({ type: 'string[]', 'x-component-props': { upload: { fileType: 'screenshot', appId: '7' }, multiple: true } });
   });
 });
+
+describe('form rules from the operation the form submits', () => {
+  const inputSchema = {
+    required: ['username', 'password'],
+    properties: {
+      username: { type: 'string', pattern: '^[A-Za-z0-9_.-]{3,32}$' },
+      email: { type: 'string', format: 'email', maxLength: 254 },
+      password: { type: 'string', minLength: 6, maxLength: 128 },
+    },
+  };
+  const schemaOf = (fields: PageFormField[]) =>
+    buildFormSchema(fields, { t, inputSchema, locale: 'en' }).properties as Record<string, ISchema>;
+
+  it('checks what the operation checks, without an entity, and requires what it requires', () => {
+    const properties = schemaOf([
+      { field: 'username', widget: 'Input' },
+      { field: 'email', widget: 'Input' },
+      { field: 'password', widget: 'Password' },
+    ]);
+    expect(properties.username).toMatchObject({ required: true, 'x-validator': [{ pattern: '^[A-Za-z0-9_.-]{3,32}$' }] });
+    expect(properties.email).toMatchObject({ required: false, 'x-validator': [{ maxLength: 254 }, { format: 'email' }] });
+    expect(properties.password).toMatchObject({ required: true, 'x-validator': [{ minLength: 6 }, { maxLength: 128 }] });
+  });
+});
