@@ -33,9 +33,18 @@ function valueType(widget: WidgetName, field: PageFormField, property: JsonSchem
   return propertyType(property) === 'array' ? 'string[]' : 'string';
 }
 
-/** Whether the operation requires the (top-level) field. */
+/** Whether an empty text is a value the property takes ("leave empty to unbind"): then the form must not ask for one. */
+function takesEmptyText(property: JsonSchema | undefined): boolean {
+  if (!property || propertyType(property) !== 'string' || typeof property.format === 'string') return false;
+  if (typeof property.minLength === 'number' && property.minLength > 0) return false;
+  // A RegExp built from data, not code: fine under a CSP without 'unsafe-eval'.
+  return typeof property.pattern !== 'string' || new RegExp(property.pattern).test('');
+}
+
+/** Whether the operation requires the (top-level) field and an empty value would not do. */
 function requiredByInput(input: JsonSchema | undefined, field: string): boolean {
-  return !field.includes('.') && Array.isArray(input?.required) && input.required.includes(field);
+  if (field.includes('.') || !Array.isArray(input?.required) || !input.required.includes(field)) return false;
+  return !takesEmptyText(entityProperty(input, field));
 }
 
 function fieldSchema(field: PageFormField & { field: string }, ctx: FormSchemaContext): ISchema {

@@ -90,4 +90,12 @@ describe('form rules from the operation the form submits', () => {
     expect(properties.email).toMatchObject({ required: false, 'x-validator': [{ maxLength: 254 }, { format: 'email' }] });
     expect(properties.password).toMatchObject({ required: true, 'x-validator': [{ minLength: 6 }, { maxLength: 128 }] });
   });
+
+  it('does not ask for a value the operation takes empty (a chat id left empty unbinds)', () => {
+    const chat = { required: ['chat_id'], properties: { chat_id: { type: 'string', pattern: '^(-?[0-9]{1,20})?$' } } };
+    const [field] = Object.values(
+      buildFormSchema([{ field: 'chat_id', widget: 'Input' }], { t, inputSchema: chat }).properties as Record<string, ISchema>,
+    );
+    expect(field).toMatchObject({ required: false });
+  });
 });
