@@ -18,8 +18,8 @@ export interface FormSchemaContext {
    * rules take precedence over the entity's, and its required names make the form's fields required.
    */
   inputSchema?: Record<string, unknown>;
-  /** The form's language (messages that list characters join them in its words). */
-  locale?: string;
+  /** What a pattern allows, in words (src/renderer/form/pattern-message.ts; a filter form goes without). */
+  patternText?: (pattern: string) => string | undefined;
   /** What references in reactions and optionsFrom parameters resolve against ($row, $query, ...; $values is the form's). */
   scope?: RenderScope;
   /** Leaves out fields whose permission is not met. */
@@ -69,7 +69,7 @@ function fieldSchema(field: PageFormField & { field: string }, ctx: FormSchemaCo
       ...WIDGET_VIEWS[widget].props?.({ field, property, scope }),
     },
   };
-  const rules = rulesFromProperty(property, t, widget === 'Money', ctx.locale);
+  const rules = rulesFromProperty(property, t, widget === 'Money', ctx.patternText);
   if (rules.length) schema['x-validator'] = rules;
   if (field.description) schema.description = t(field.description);
   if (field.default !== undefined) schema.default = field.default;

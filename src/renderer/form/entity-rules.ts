@@ -2,17 +2,10 @@ import type { FieldValidator } from '@formily/core';
 
 /** One rule object of a Formily validator (the array form of FieldValidator). */
 export type ValidatorRule = Extract<FieldValidator, readonly unknown[]>[number];
-import { allowedByPattern } from '@contract/allowed-text';
 import { toDisplayMoney } from '@/utils/money';
 
 export type JsonSchema = Record<string, unknown>;
 type Translate = (id: string, values?: Record<string, unknown>) => string;
-
-/** What a pattern allows, in the form's language ("Use 3–32 letters, digits, …"), else that the format is wrong. */
-export function patternMessage(pattern: string, t: Translate, locale: string): string {
-  const allowed = allowedByPattern(pattern, (key, values) => t(`renderer.validation.${key}`, values), locale);
-  return allowed ? allowed.charAt(0).toUpperCase() + allowed.slice(1) : t('renderer.validation.pattern');
-}
 
 /**
  * The rules a field's value must meet: the operation's input property (what the server will check)
@@ -56,7 +49,12 @@ const FORMATS: Record<string, { format: string; messageId: string }> = {
  * Formily validator rules for a property of an entity schema: lengths, number limits, pattern and
  * formats, each with a translated message. Money limits are stored values; messages show display values.
  */
-export function rulesFromProperty(property: JsonSchema | undefined, t: Translate, money = false, locale = 'zh_CN'): ValidatorRule[] {
+export function rulesFromProperty(
+  property: JsonSchema | undefined,
+  t: Translate,
+  money = false,
+  patternText?: (pattern: string) => string | undefined,
+): ValidatorRule[] {
   if (!property) return [];
   const rules: ValidatorRule[] = [];
   const limit = (n: number) => (money ? toDisplayMoney(n) : n);
@@ -74,7 +72,7 @@ export function rulesFromProperty(property: JsonSchema | undefined, t: Translate
   }
   if (typeof property.pattern === 'string') {
     // A RegExp built from data, not code: fine under a CSP without 'unsafe-eval'.
-    rules.push({ pattern: property.pattern, message: patternMessage(property.pattern, t, locale) });
+    rules.push({ pattern: property.pattern, message: patternText?.(property.pattern) ?? t('renderer.validation.pattern') });
   }
   const format = typeof property.format === 'string' ? FORMATS[property.format] : undefined;
   if (format) rules.push({ format: format.format, message: t(format.messageId) });

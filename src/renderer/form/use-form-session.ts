@@ -14,6 +14,7 @@ import { useEntitySchema } from '@/renderer/entities/use-entity-schema';
 import { isApiRequestError } from '@/utils/http';
 import { buildFormSchema } from './build-form-schema';
 import { newIdempotencyKey } from './idempotency-key';
+import { patternMessage } from './pattern-message';
 import { resolveInitialValues } from './initial-values';
 import { clearServerFieldError, markServerFieldError } from './server-field-error';
 import { submittedValues } from './submitted-values';
@@ -101,20 +102,19 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
     });
   }, [ready, loadedData, spec, sessionScope]);
 
-  const schema = useMemo(
-    () =>
-      ready
-        ? buildFormSchema(spec.fields, {
-            t: (id, values) => intl.formatMessage({ id }, values as Record<string, string>),
-            entitySchema: entity.schema,
-            inputSchema: operationInfo(spec.operation)?.input,
-            locale: intl.locale,
-            scope: sessionScope,
-            can,
-          })
-        : undefined,
-    [ready, spec.fields, spec.operation, entity.schema, sessionScope, can, intl],
-  );
+  const schema = useMemo(() => {
+    const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as Record<string, string>);
+    return ready
+      ? buildFormSchema(spec.fields, {
+          t,
+          entitySchema: entity.schema,
+          inputSchema: operationInfo(spec.operation)?.input,
+          patternText: (pattern) => patternMessage(pattern, t, intl.locale),
+          scope: sessionScope,
+          can,
+        })
+      : undefined;
+  }, [ready, spec.fields, spec.operation, entity.schema, sessionScope, can, intl]);
 
   const submit = useCallback(() => {
     if (!form || running.current) return;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allowedByPattern } from '../../../contract/allowed-text';
-import { patternMessage, rulesFromProperty } from '@/renderer/form/entity-rules';
+import { rulesFromProperty } from '@/renderer/form/entity-rules';
+import { patternMessage } from '@/renderer/form/pattern-message';
 
 type TestLocale = 'en' | 'zh_CN';
 // The console's texts as shipped (this environment has no file URL of its own).
@@ -37,13 +38,20 @@ describe('what a pattern allows, in words', () => {
   it('leaves other patterns undescribed (the message stays generic)', () => {
     expect(allowedByPattern('^\\+[1-9][0-9]{6,14}$', say('en'), 'en')).toBeUndefined();
     expect(allowedByPattern('^\\d{4}-\\d{2}-\\d{2}$', say('en'), 'en')).toBeUndefined();
-    expect(patternMessage('^/', t('en'), 'en')).toBe(localeText('renderer.validation.pattern', 'en'));
+    expect(patternMessage('^/', t('en'), 'en')).toBeUndefined();
+    expect(rulesFromProperty({ type: 'string', pattern: '^/' }, t('en'), false, (p) => patternMessage(p, t('en'), 'en'))).toEqual([
+      { pattern: '^/', message: localeText('renderer.validation.pattern', 'en') },
+    ]);
   });
 
   it('gives a form field’s pattern rule the words of what is allowed (the channel code)', () => {
-    const [rule] = rulesFromProperty({ type: 'string', pattern: '^[A-Za-z0-9_-]{3,32}$' }, t('en'), false, 'en');
+    const [rule] = rulesFromProperty({ type: 'string', pattern: '^[A-Za-z0-9_-]{3,32}$' }, t('en'), false, (p) =>
+      patternMessage(p, t('en'), 'en'),
+    );
     expect(rule).toEqual({ pattern: '^[A-Za-z0-9_-]{3,32}$', message: 'Use 3–32 letters, digits, “_”, or “-”' });
-    const [zh] = rulesFromProperty({ type: 'string', pattern: '^[A-Za-z0-9_-]{3,32}$' }, t('zh_CN'), false, 'zh_CN');
+    const [zh] = rulesFromProperty({ type: 'string', pattern: '^[A-Za-z0-9_-]{3,32}$' }, t('zh_CN'), false, (p) =>
+      patternMessage(p, t('zh_CN'), 'zh_CN'),
+    );
     expect(zh).toMatchObject({ message: '须为 3–32 位字母、数字、“_”或“-”' });
   });
 });

@@ -77,8 +77,7 @@ describe('form rules from the operation the form submits', () => {
       password: { type: 'string', minLength: 6, maxLength: 128 },
     },
   };
-  const schemaOf = (fields: PageFormField[]) =>
-    buildFormSchema(fields, { t, inputSchema, locale: 'en' }).properties as Record<string, ISchema>;
+  const schemaOf = (fields: PageFormField[]) => buildFormSchema(fields, { t, inputSchema }).properties as Record<string, ISchema>;
 
   it('checks what the operation checks, without an entity, and requires what it requires', () => {
     const properties = schemaOf([
