@@ -2,7 +2,7 @@ import type { ISchema } from '@formily/react';
 import type { PageFormField } from '@contract/generated/page-schema';
 import type { CanFn } from '@/renderer/core/access';
 import type { RenderScope } from '@/renderer/core/scope';
-import { entityProperty, mergedProperty, propertyType, rulesFromProperty, type JsonSchema } from './entity-rules';
+import { entityProperty, propertyType, rulesFromProperty, type JsonSchema } from './entity-rules';
 import { reactionsOf } from './field-reactions';
 import { enumOptions, translateOptions } from './options';
 import { widgetValue, type WidgetName } from '@contract/widgets';
@@ -13,11 +13,8 @@ export interface FormSchemaContext {
   t: (id: string, values?: Record<string, unknown>) => string;
   /** The entity's JSON Schema: lengths, limits, pattern, formats and enums become rules. */
   entitySchema?: Record<string, unknown>;
-  /**
-   * The input rules of the operation the form submits (the operation table's `input`): its properties'
-   * rules take precedence over the entity's, and its required names make the form's fields required.
-   */
-  inputSchema?: Record<string, unknown>;
+  /** The operation's own rules for a field, over the entity's (./input-rules.ts; a filter form has none). */
+  inputRules?: (field: string) => { property?: JsonSchema; required: boolean };
   /** What a pattern allows, in words (src/renderer/form/pattern-message.ts; a filter form goes without). */
   patternText?: (pattern: string) => string | undefined;
   /** What references in reactions and optionsFrom parameters resolve against ($row, $query, ...; $values is the form's). */
@@ -33,23 +30,10 @@ function valueType(widget: WidgetName, field: PageFormField, property: JsonSchem
   return propertyType(property) === 'array' ? 'string[]' : 'string';
 }
 
-/** Whether an empty text is a value the property takes ("leave empty to unbind"): then the form must not ask for one. */
-function takesEmptyText(property: JsonSchema | undefined): boolean {
-  if (!property || propertyType(property) !== 'string' || typeof property.format === 'string') return false;
-  if (typeof property.minLength === 'number' && property.minLength > 0) return false;
-  // A RegExp built from data, not code: fine under a CSP without 'unsafe-eval'.
-  return typeof property.pattern !== 'string' || new RegExp(property.pattern).test('');
-}
-
-/** Whether the operation requires the (top-level) field and an empty value would not do. */
-function requiredByInput(input: JsonSchema | undefined, field: string): boolean {
-  if (field.includes('.') || !Array.isArray(input?.required) || !input.required.includes(field)) return false;
-  return !takesEmptyText(entityProperty(input, field));
-}
-
 function fieldSchema(field: PageFormField & { field: string }, ctx: FormSchemaContext): ISchema {
   const { t, scope = {} } = ctx;
-  const property = mergedProperty(entityProperty(ctx.inputSchema, field.field), entityProperty(ctx.entitySchema, field.field));
+  const input = ctx.inputRules?.(field.field);
+  const property = input?.property ?? entityProperty(ctx.entitySchema, field.field);
   const widget = field.widget ?? defaultWidget(field, property);
   const options = field.options ? translateOptions(field.options, t) : enumOptions(property?.enum);
   const reactions = reactionsOf(field, scope);
@@ -58,7 +42,7 @@ function fieldSchema(field: PageFormField & { field: string }, ctx: FormSchemaCo
     type: valueType(widget, field, property),
     title,
     // The page or the operation decides what a form requires: an entity's `required` describes stored records, not input.
-    required: field.required ?? requiredByInput(ctx.inputSchema, field.field),
+    required: field.required ?? input?.required ?? false,
     'x-decorator': 'FormItem',
     'x-decorator-props': { style: { gridColumn: `span ${field.span ?? 24}` } },
     'x-component': componentName(widget, field),

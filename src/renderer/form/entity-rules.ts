@@ -7,16 +7,6 @@ import { toDisplayMoney } from '@/utils/money';
 export type JsonSchema = Record<string, unknown>;
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 
-/**
- * The rules a field's value must meet: the operation's input property (what the server will check)
- * over the entity's (what the records hold), keyword by keyword.
- */
-export function mergedProperty(input: JsonSchema | undefined, entity: JsonSchema | undefined): JsonSchema | undefined {
-  if (!input) return entity;
-  if (!entity) return input;
-  return { ...entity, ...input };
-}
-
 const asSchema = (value: unknown): JsonSchema | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonSchema) : undefined;
 
@@ -76,8 +66,5 @@ export function rulesFromProperty(
   }
   const format = typeof property.format === 'string' ? FORMATS[property.format] : undefined;
   if (format) rules.push({ format: format.format, message: t(format.messageId) });
-  if (Array.isArray(property.enum) && propertyType(property) !== 'array') {
-    rules.push({ enum: property.enum, message: t('renderer.validation.enum') });
-  }
   return rules;
 }

@@ -14,6 +14,7 @@ import { useEntitySchema } from '@/renderer/entities/use-entity-schema';
 import { isApiRequestError } from '@/utils/http';
 import { buildFormSchema } from './build-form-schema';
 import { newIdempotencyKey } from './idempotency-key';
+import { inputRulesOf } from './input-rules';
 import { patternMessage } from './pattern-message';
 import { resolveInitialValues } from './initial-values';
 import { clearServerFieldError, markServerFieldError } from './server-field-error';
@@ -108,7 +109,7 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
       ? buildFormSchema(spec.fields, {
           t,
           entitySchema: entity.schema,
-          inputSchema: operationInfo(spec.operation)?.input,
+          inputRules: inputRulesOf(operationInfo(spec.operation)?.input, entity.schema),
           patternText: (pattern) => patternMessage(pattern, t, intl.locale),
           scope: sessionScope,
           can,

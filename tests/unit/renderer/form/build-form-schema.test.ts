@@ -2,6 +2,7 @@ import type { ISchema } from '@formily/react';
 import { describe, expect, it } from 'vitest';
 import type { PageFormField } from '@contract/generated/page-schema';
 import { buildFormSchema } from '@/renderer/form/build-form-schema';
+import { inputRulesOf } from '@/renderer/form/input-rules';
 import { widgetComponents } from '@/renderer/form/widget-components';
 import { WIDGETS, type WidgetName } from '../../../../contract/widgets';
 
@@ -77,7 +78,8 @@ describe('form rules from the operation the form submits', () => {
       password: { type: 'string', minLength: 6, maxLength: 128 },
     },
   };
-  const schemaOf = (fields: PageFormField[]) => buildFormSchema(fields, { t, inputSchema }).properties as Record<string, ISchema>;
+  const schemaOf = (fields: PageFormField[]) =>
+    buildFormSchema(fields, { t, inputRules: inputRulesOf(inputSchema, undefined) }).properties as Record<string, ISchema>;
 
   it('checks what the operation checks, without an entity, and requires what it requires', () => {
     const properties = schemaOf([
@@ -93,7 +95,10 @@ describe('form rules from the operation the form submits', () => {
   it('does not ask for a value the operation takes empty (a chat id left empty unbinds)', () => {
     const chat = { required: ['chat_id'], properties: { chat_id: { type: 'string', pattern: '^(-?[0-9]{1,20})?$' } } };
     const [field] = Object.values(
-      buildFormSchema([{ field: 'chat_id', widget: 'Input' }], { t, inputSchema: chat }).properties as Record<string, ISchema>,
+      buildFormSchema([{ field: 'chat_id', widget: 'Input' }], { t, inputRules: inputRulesOf(chat, undefined) }).properties as Record<
+        string,
+        ISchema
+      >,
     );
     expect(field).toMatchObject({ required: false });
   });
