@@ -146,6 +146,19 @@ describe('modal forms', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(itemOf(code)).queryByText('this code is already taken')).toBeNull());
   });
 
+  it('shows a refused value’s reason under the field its data names, when the message names the field by its label', async () => {
+    const body = { code: 400, msg: 'Channel name: must not be empty', data: { field: 'name', reason: 'must not be empty' } };
+    server.answer('/api/v1/channel/add', { status: 400, body });
+    renderInApp(<Host form={createChannelForm} />);
+
+    await chooseOption(text('channel.field.app'), 'Puzzle game');
+    const name = screen.getByLabelText(text('channel.field.name'));
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.click(submitButton());
+
+    expect(await within(itemOf(name)).findByText('Must not be empty')).toBeTruthy();
+  });
+
   it('marks the field a business refusal names in its data (a value already used), with its message', async () => {
     const msg = 'Code: this value is already used by another record';
     server.answer('/api/v1/channel/add', { status: 200, body: { code: 100401, msg, data: { field: 'code' } } });
