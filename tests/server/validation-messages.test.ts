@@ -48,6 +48,12 @@ describe('a refused request value names the field by its form label and says wha
       lang: 'zh-CN',
     });
     expect(answer).toMatchObject({ status: 400, msg: '目标网址：须为网址，例如 https://example.com', data: { field: 'target_url' } });
+    const rating = await inject(server, 'POST', '/api/v1/new_app', {
+      token,
+      body: { app_name: 'Shop', source: 'url', target_url: 'https://shop.example.com', app_type_json: '{"rating": 9}' },
+      lang: 'en',
+    });
+    expect(rating).toMatchObject({ status: 400, msg: 'Rating: must be a number from 0 to 5', data: { field: 'rating' } });
   });
 
   it('a new operator’s differing confirmation speaks of the password, not of a new one', async () => {
