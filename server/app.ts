@@ -3,6 +3,7 @@ import { SharedRateLimitStore } from './http/rate-limit-store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOperations } from './api/register-operations';
 import type { HandlerMap } from './api/handler-types';
+import { createFieldLabeler } from './api/form-field-labels';
 import { loadOperations, resourcesOf } from './api/schema-loader';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -68,7 +69,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionCacheMark', 0);
-  installErrorHandler(app, config.bodyLimitBytes);
+  installErrorHandler(app, config.bodyLimitBytes, createFieldLabeler(config.schemasDir));
   installSecurityHeaders(app);
   // Before any route: a platform domain's requests are its app's, not the console's (hosting-routes.ts).
   installHosting(app, { db: database.db, config });

@@ -371,6 +371,12 @@ export interface ConsoleOperation {
    * The operation moves money (x-idempotent): a form calling it sends one Idempotency-Key per opened form.
    */
   idempotent?: boolean;
+  /**
+   * The rules of its input (the body; the query string for GET) a form checks before sending: each property's type, lengths, limits, pattern, format and enum (nested properties too), and the required names.
+   */
+  input?: {
+    [k: string]: unknown;
+  };
 }
 /**
  * A menu entry: route meta of a page schema (spec §3 route meta) and its children.

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { appVersions, apps, channels, shortLinks, users } from '../db/schema';
-import { ApiError, BizCode, badRequest, bizError, notFound } from '../http/api-error';
+import { BizCode, badField, badRequest, bizError, notFound } from '../http/api-error';
 import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListResult } from '../shared/list-query';
 import { isAppCategory } from './app-categories';
 import { newAppId } from './app-id';
@@ -59,7 +59,7 @@ function timeOf(field: string, value: string): Date {
   return date;
 }
 
-const required = (field: string) => new ApiError(400, 400, 'validation.required', { field });
+const required = (field: string) => badField(field, 'validation.requiredReason');
 const appBanned = () => bizError(BizCode.appBanned, 'app.banned');
 const notReady = (source: string) => bizError(BizCode.appNotReady, source === 'package' ? 'app.noPackage' : 'app.noTargetUrl');
 
@@ -70,9 +70,9 @@ function checkedUrl(field: string, value: string): string {
   try {
     parsed = new URL(url);
   } catch {
-    throw badRequest(`${field}: not a URL`);
+    throw badField(field, 'validation.url');
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw badRequest(`${field}: must start with https:// or http://`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw badField(field, 'validation.webScheme');
   return url;
 }
 
@@ -125,9 +125,9 @@ export function createAppService(platform: PlatformDb, tokens: Pick<InstallToken
     const appName = input.app_name.trim();
     if (!appName) throw required('app_name');
     const winIcon = input.win_icon?.trim() ?? current?.winIcon ?? '';
-    if (winIcon && !isImageAddress(winIcon)) throw badRequest('win_icon: not an image address');
+    if (winIcon && !isImageAddress(winIcon)) throw badField('win_icon', 'validation.imageAddress');
     const appType = input.app_type ?? current?.appType ?? '';
-    if (appType && !isAppCategory(appType)) throw badRequest(`app_type: unknown category "${appType}"`);
+    if (appType && !isAppCategory(appType)) throw badField('app_type', 'validation.notAnOption');
 
     const given: Record<string, unknown> = input.app_type_json !== undefined ? objectOfJson(input.app_type_json) : {};
     for (const key of STORE_FIELDS) if (input[key] !== undefined) given[key] = input[key];

@@ -1,4 +1,4 @@
-import { badRequest } from '../http/api-error';
+import { badField, badRequest } from '../http/api-error';
 
 /** The store page of an app (`app_type_json`): what the install page shows beside the icon and name. */
 export interface StoreDetails {
@@ -24,14 +24,15 @@ export const isImageAddress = (value: string) => /^(\/files\/[A-Za-z0-9/._-]+|ht
 function text(details: Record<string, unknown>, key: 'developer' | 'size' | 'description' | 'whats_new'): string {
   const value = details[key] ?? '';
   if (typeof value !== 'string') throw badRequest(`app_type_json.${key}: must be a string`);
-  if (value.length > LIMITS[key]) throw badRequest(`app_type_json.${key}: must have at most ${LIMITS[key]} characters`);
+  // Named by the form's field (the form sends each detail as a field of its own).
+  if (value.length > LIMITS[key]) throw badField(key, 'validation.maxLength', { limit: LIMITS[key] });
   return value.trim();
 }
 
 function number(details: Record<string, unknown>, key: 'rating' | 'downloads', max: number, integer: boolean): number {
   const value = details[key] ?? 0;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > max || (integer && !Number.isInteger(value))) {
-    throw badRequest(`app_type_json.${key}: must be ${integer ? 'a whole number' : 'a number'} from 0 to ${max}`);
+    throw badField(key, integer ? 'validation.wholeNumberRange' : 'validation.numberRange', { min: 0, max });
   }
   return value;
 }
@@ -39,11 +40,11 @@ function number(details: Record<string, unknown>, key: 'rating' | 'downloads', m
 function screenshots(details: Record<string, unknown>): string[] {
   const value = details.screenshots ?? [];
   if (!Array.isArray(value) || value.length > LIMITS.screenshots) {
-    throw badRequest(`app_type_json.screenshots: must be a list of at most ${LIMITS.screenshots} image addresses`);
+    throw badField('screenshots', 'validation.imageList', { limit: LIMITS.screenshots });
   }
-  return value.map((item, i) => {
+  return value.map((item) => {
     if (typeof item !== 'string' || item.length > LIMITS.url || !isImageAddress(item)) {
-      throw badRequest(`app_type_json.screenshots[${i}]: not an image address`);
+      throw badField('screenshots', 'validation.imageAddress');
     }
     return item;
   });

@@ -3,6 +3,7 @@ import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { apps, channels } from '../db/schema';
 import { translate, type ServerLocale } from '../http/i18n';
+import { patternReason } from '../http/validation';
 import { CHANNEL_CODE_INDEX, CHANNEL_CODE_PATTERN, newChannelCode, takenChannelCodes } from './channel-codes';
 import { violatedUniqueIndex } from '../shared/db-errors';
 
@@ -64,7 +65,7 @@ export function createChannelImportService(platform: PlatformDb) {
       if (!values.name) fail('name', t('validation.empty'));
       else if (values.name.length > NAME_MAX) fail('name', t('validation.maxLength', { limit: NAME_MAX }));
       if (values.code) {
-        if (!CHANNEL_CODE_PATTERN.test(values.code)) fail('code', t('channel.codeFormat'));
+        if (!CHANNEL_CODE_PATTERN.test(values.code)) fail('code', patternReason(locale, CHANNEL_CODE_PATTERN.source));
         else if (taken.has(values.code.toLowerCase())) fail('code', t('channel.codeTaken'));
       }
       if (values.remark.length > REMARK_MAX) fail('remark', t('validation.maxLength', { limit: REMARK_MAX }));

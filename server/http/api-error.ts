@@ -126,3 +126,21 @@ export const notFound = () => new ApiError(404, 404, 'notFound');
 export const methodNotAllowed = () => new ApiError(405, 405, 'methodNotAllowed');
 export const bizError = (code: number, messageId: string, values: Record<string, string | number> = {}, data?: Record<string, unknown>) =>
   new ApiError(200, code, messageId, values, undefined, data);
+
+/**
+ * An input value a service refused (a rule beyond the schema, e.g. a URL that does not parse): answered
+ * like a validation error, `{label}: {reason}` in the caller's language with `data: {field, reason}`, so
+ * a form shows the reason under the field. `reasonId` is a locale message id of server.json.
+ */
+export class InputFieldError extends ApiError {
+  constructor(
+    readonly field: string,
+    readonly reasonId: string,
+    readonly reasonValues: Record<string, string | number> = {},
+  ) {
+    super(400, 400, reasonId, reasonValues);
+  }
+}
+
+export const badField = (field: string, reasonId: string, values: Record<string, string | number> = {}) =>
+  new InputFieldError(field, reasonId, values);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stemsFromInput } from '../shared/db-errors';
-import { ApiError } from './api-error';
+import type { FieldLabeler } from '../api/form-field-labels';
+import { ApiError, InputFieldError } from './api-error';
 import { pickLocale, translate, type ServerLocale } from './i18n';
 import { describeValidationError } from './validation';
 
@@ -42,9 +43,16 @@ function clientErrorMessage(error: FastifyError, request: FastifyRequest, locale
 }
 
 /** Every error of a request becomes an envelope; only a fault of the server itself answers 500. */
-export function installErrorHandler(app: FastifyInstance, bodyLimit: number) {
+export function installErrorHandler(app: FastifyInstance, bodyLimit: number, labelOf: FieldLabeler = (_op, field) => field) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = pickLocale(request.headers['accept-language']);
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    const label = (field: string) => labelOf(operationId, field, locale);
+    if (error instanceof InputFieldError) {
+      const reason = translate(locale, error.reasonId, error.reasonValues);
+      const msg = translate(locale, 'validation.invalid', { field: label(error.field), reason });
+      return send(reply, 400, 400, msg, { field: error.field, reason });
+    }
     if (error instanceof ApiError) {
       return send(reply, error.httpStatus, error.code, error.text ?? translate(locale, error.messageId, error.values), error.data ?? null);
     }
@@ -52,7 +60,8 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number) {
       const context = error.validationContext ?? 'body';
       // No body at all (no content type, nothing sent) reaches validation as undefined.
       if (context === 'body' && request.body === undefined) return send(reply, 400, 400, translate(locale, 'emptyBody'));
-      return send(reply, 400, 400, describeValidationError(locale, error.validation as never, context));
+      const { msg, field, reason } = describeValidationError(locale, error.validation as never, context, label);
+      return send(reply, 400, 400, msg, field ? { field, reason } : null);
     }
     const clientMessage = clientErrorMessage(error, request, locale, bodyLimit);
     if (clientMessage) return send(reply, 400, 400, clientMessage);

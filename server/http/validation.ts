@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { allowedByPattern } from '../../contract/allowed-text';
 import { translate, type ServerLocale } from './i18n';
 import { MAX_REQUEST_DEPTH, depthOf, findValueProblem } from './request-value-guard';
 
@@ -97,11 +98,11 @@ function reasonOf(locale: ServerLocale, error: ErrorObject): string {
     case 'maxJsonBytes':
       return translate(locale, 'validation.tooLarge', { limit: Number(params.limit) });
     case 'pattern':
-      return translate(locale, 'validation.pattern');
+      return patternReason(locale, String(params.pattern ?? ''));
     case 'format':
-      return params.format === 'email'
-        ? translate(locale, 'validation.email')
-        : translate(locale, 'validation.format', { format: String(params.format) });
+      if (params.format === 'email') return translate(locale, 'validation.email');
+      if (params.format === 'uri' || params.format === 'url') return translate(locale, 'validation.url');
+      return translate(locale, 'validation.format', { format: String(params.format) });
     case 'enum':
       return translate(locale, 'validation.enum', {
         values: ((params.allowedValues as unknown[]) ?? []).map((v) => JSON.stringify(v)).join(', '),
@@ -112,15 +113,39 @@ function reasonOf(locale: ServerLocale, error: ErrorObject): string {
   return error.message ?? '';
 }
 
-/** A message that names the offending field, e.g. `password: must be a string`. */
-export function describeValidationError(locale: ServerLocale, errors: ErrorObject[], part: string): string {
+/** What a pattern allows ("use 3–32 letters, digits, …"), or that the value's format is wrong when the pattern has no description. */
+export function patternReason(locale: ServerLocale, pattern: string): string {
+  const allowed = allowedByPattern(pattern, (key, values) => translate(locale, `validation.${key}`, values), locale);
+  return allowed ?? translate(locale, 'validation.pattern');
+}
+
+/** A refused request value: the message naming the field, and the field (absent when the whole input is refused). */
+export interface ValidationAnswer {
+  msg: string;
+  field?: string;
+  /** The message without the field's name: what a form shows under the field. */
+  reason?: string;
+}
+
+/** A message that names the offending field by its label, e.g. `Password: must have at least 6 characters`. */
+export function describeValidationError(
+  locale: ServerLocale,
+  errors: ErrorObject[],
+  part: string,
+  labelOf: (field: string) => string = (field) => field,
+): ValidationAnswer {
   const error = errors[0];
-  if (!error) return translate(locale, 'validation.invalid', { field: part, reason: '' });
-  const field = fieldOf(error) || part;
-  if (error.keyword === 'required') return translate(locale, 'validation.required', { field });
-  if (error.keyword === 'additionalProperties') return translate(locale, 'validation.unknownField', { field });
-  if (error.keyword === 'type' && !error.instancePath && part === 'body') {
-    return translate(locale, 'validation.bodyNotObject');
+  if (!error) return { msg: translate(locale, 'validation.invalid', { field: part, reason: '' }) };
+  const path = fieldOf(error);
+  const field = path ? labelOf(path) : part;
+  const at = path ? { field: path } : {};
+  if (error.keyword === 'required') {
+    return { msg: translate(locale, 'validation.required', { field }), ...at, reason: translate(locale, 'validation.requiredReason') };
   }
-  return translate(locale, 'validation.invalid', { field, reason: reasonOf(locale, error) });
+  if (error.keyword === 'additionalProperties') return { msg: translate(locale, 'validation.unknownField', { field }) };
+  if (error.keyword === 'type' && !error.instancePath && part === 'body') {
+    return { msg: translate(locale, 'validation.bodyNotObject') };
+  }
+  const reason = reasonOf(locale, error);
+  return { msg: translate(locale, 'validation.invalid', { field, reason }), ...at, ...(path ? { reason } : {}) };
 }

@@ -14,7 +14,14 @@ import { teamOf, toTeamMember, type TeamMember } from './team-member';
 
 const usernameTaken = () => bizError(BizCode.usernameTaken, 'auth.usernameTaken');
 const emailTaken = () => bizError(BizCode.emailTaken, 'auth.emailTaken');
-const passwordMismatch = () => bizError(BizCode.passwordMismatch, 'auth.passwordMismatch');
+// A new account has a password, not a "new password": only a reset speaks of one.
+const passwordMismatch = (created = false) =>
+  bizError(
+    BizCode.passwordMismatch,
+    created ? 'auth.confirmationMismatch' : 'auth.passwordMismatch',
+    {},
+    { field: 'password_confirmation' },
+  );
 /** The master's own row cannot be disabled or given a password here (it changes its own password itself). */
 const notForOwner = () => bizError(BizCode.teamOwnerUnchangeable, 'team.ownerUnchangeable');
 
@@ -89,7 +96,7 @@ export function createTeamService(db: PlatformDb, sessions: SessionService, emai
 
     /** A new operator of the account, active, with the password given (registration's rules). */
     async addOperator(account: AccountData, input: BodyOf<'accountAdd'>): Promise<TeamMember> {
-      if (input.password !== input.password_confirmation) throw passwordMismatch();
+      if (input.password !== input.password_confirmation) throw passwordMismatch(true);
       const username = input.username.trim();
       const email = normalizeEmail(input.email);
       const [taken] = await db

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, logIn, logOut, topMenuTexts, switchToEnglish } from '../support/browser';
 import { apiGet, expectVisible, startBrowserSuite, type BrowserSuite } from '../support/browser-suite';
@@ -59,6 +59,32 @@ describe('account management and invite registration', () => {
     await page.getByRole('button', button('account.action.create', locale)).click();
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog.getByText(localeText('account.modal.create', locale)));
+
+    // Four mistakes are shown at once, each under its field (checked by the operation's schema), and nothing is sent.
+    const sent: string[] = [];
+    const watchAdd = (request: Request) => {
+      if (new URL(request.url()).pathname === '/api/v1/account/add') sent.push(request.method());
+    };
+    page.on('request', watchAdd);
+    await dialog.getByLabel(localeText('account.field.username', locale), { exact: true }).fill('a b');
+    await dialog.getByLabel(localeText('account.field.email', locale), { exact: true }).fill('not-an-address');
+    await dialog.getByLabel(localeText('account.field.password', locale), { exact: true }).fill('12345');
+    await dialog.getByRole('button', button('renderer.form.submit', locale)).click();
+    const fieldItem = (labelId: string) =>
+      dialog.locator('.ant-formily-item').filter({
+        has: page.locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?\\s*${escape(localeText(labelId, locale))}\\s*:?$`) }),
+      });
+    await expectVisible(fieldItem('account.field.username').getByText('Use 3–32 letters, digits, “_”, “.”, or “-”', { exact: true }));
+    await expectVisible(fieldItem('account.field.email').getByText(localeText('renderer.validation.email', locale), { exact: true }));
+    await expectVisible(
+      fieldItem('account.field.password').getByText(localeText('renderer.validation.minLength', locale, { limit: 6 }), { exact: true }),
+    );
+    await expectVisible(
+      fieldItem('account.field.passwordConfirmation').getByText(localeText('renderer.validation.required', locale), { exact: true }),
+    );
+    page.off('request', watchAdd);
+    expect(sent).toEqual([]);
+
     await dialog.getByLabel(localeText('account.field.username', locale), { exact: true }).fill('browserop');
     await dialog.getByLabel(localeText('account.field.truename', locale), { exact: true }).fill('Browser Operator');
     await dialog.getByLabel(localeText('account.field.email', locale), { exact: true }).fill('browserop@example.test');

@@ -226,7 +226,7 @@ describe('POST /admin/v1/admin-menu/add and PUT /admin/v1/admin-menu/edit', () =
   });
 
   it.each([
-    [{ name: 'Bad name', title: 't', url: '/x', component: 'X' }, 'name: has the wrong format'],
+    [{ name: 'Bad name', title: 't', url: '/x', component: 'X' }, 'name: use 1–64 letters, digits, “_”, or “-”, beginning with a letter'],
     [{ name: 'NoSlash', title: 't', url: 'x', component: 'X' }, 'url: has the wrong format'],
     [{ name: 'NoTitle', title: '', url: '/x', component: 'X' }, 'title: must not be empty'],
     [{ name: 'BlankTitle', title: '   ', url: '/x', component: 'X' }, 'title: this field is required'],
@@ -430,7 +430,7 @@ describe('admin-access: list, add, edit, del', () => {
   });
 
   it.each([
-    [{ menu_id: 1, label: 'x', auth_code: 'has space' }, 'auth_code: has the wrong format'],
+    [{ menu_id: 1, label: 'x', auth_code: 'has space' }, 'auth_code: use 1–64 letters, digits, “_”, “.”, “:”, or “-”'],
     [{ menu_id: 1, label: '', auth_code: 'a:b' }, 'label: must not be empty'],
     [{ label: 'x', auth_code: 'a:b' }, 'menu_id: this field is required'],
     [{ menu_id: '1', label: 'x', auth_code: 'a:b' }, 'menu_id: must be an integer'],

@@ -70,7 +70,7 @@ describe('channel import', () => {
     expect(message(3, 'app_id')).toBe('This app does not exist in your account.');
     expect(message(9, 'app_id')).toBe(message(3, 'app_id'));
     expect(message(4, 'name')).toBe('must not be empty');
-    expect(message(5, 'code')).toBe('must be 3 to 32 letters, digits, _ or -');
+    expect(message(5, 'code')).toBe('use 3–32 letters, digits, “_”, or “-”');
     expect(message(6, 'code')).toBe('the same code is already used in row 1 of the file');
     expect(message(7, 'code')).toBe('This channel code is already in use.');
     expect(message(8, 'remark')).toBe('must have at most 500 characters');

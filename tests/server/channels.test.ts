@@ -71,7 +71,7 @@ describe('channel list', () => {
     expect(answer.status).toBe(400);
     expect(answer.code).toBe(400);
     expect(answer.msg).toBe('sortField: must be one of "id", "name", "code", "state", "install_count", "created_at", "app_name"');
-    expect(answer.data).toBeNull();
+    expect(answer.data).toMatchObject({ field: 'sortField' });
   });
 
   it('filters by app, name (case-insensitive, wildcards literal), code and state', async () => {
@@ -247,7 +247,8 @@ describe('channel create, edit, state, delete', () => {
       const answer = await call(method, url, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.code).toBe(400);
-      expect(answer.msg, JSON.stringify(body)).toContain(field);
+      // The message names a form's field by its label; the envelope names the field itself.
+      expect((answer.data as { field?: string } | null)?.field ?? answer.msg, JSON.stringify(body)).toContain(field);
     }
     expect(await contentCounts(server.database)).toEqual(before);
   });

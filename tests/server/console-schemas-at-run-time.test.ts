@@ -47,7 +47,14 @@ describe('the console schemas at run time', () => {
           .map((op) => op.operationId)
           .sort(),
       );
-      expect(table[GREETING_LIST]).toEqual({ method: 'GET', path: GREETING_LIST_PATH, access: 'user', roles: ['master'], query: true });
+      expect(table[GREETING_LIST]).toEqual({
+        method: 'GET',
+        path: GREETING_LIST_PATH,
+        access: 'user',
+        roles: ['master'],
+        query: true,
+        input: expect.any(Object),
+      });
       expect(table.channelList).toEqual({
         method: 'GET',
         path: '/api/v1/channel/list',
@@ -55,6 +62,8 @@ describe('the console schemas at run time', () => {
         roles: ['master'],
         query: true,
         reads: ['channel'],
+        // What a form over it would check before sending: the query's rules.
+        input: expect.objectContaining({ properties: expect.objectContaining({ sortField: expect.objectContaining({ type: 'string' }) }) }),
       });
       expect(table.channelDel).toMatchObject({ method: 'DELETE', body: true, changes: ['channel'] });
     });

@@ -116,7 +116,7 @@ describe('a resource declared only in an extra schemas folder', () => {
     expect(names(await list('master', `app=${first}&sortField=name`))).toEqual(['Banner A', 'Video C']);
 
     const unsortable = await list('master', 'sortField=url');
-    expect(unsortable).toMatchObject({ status: 400, data: null });
+    expect(unsortable).toMatchObject({ status: 400, data: { field: 'sortField' } });
     expect(unsortable.msg).toContain('sortField');
     expect((await list('master', 'colour=red')).msg).toBe('colour: unknown field');
   });

@@ -195,9 +195,9 @@ describe('POST /api/v1/auth/login_mobile', () => {
 
   it.each([
     [{ mobile: DEMO_MOBILE }, 'sms_code: this field is required'],
-    [{ mobile: DEMO_MOBILE, sms_code: '12345' }, 'sms_code: has the wrong format'],
+    [{ mobile: DEMO_MOBILE, sms_code: '12345' }, 'sms_code: use 6 digits'],
     [{ mobile: DEMO_MOBILE, sms_code: 123456 }, 'sms_code: must be a string'],
-    [{ mobile: DEMO_MOBILE, sms_code: '123456', google_captcha: 'abcdef' }, 'google_captcha: has the wrong format'],
+    [{ mobile: DEMO_MOBILE, sms_code: '123456', google_captcha: 'abcdef' }, 'google_captcha: use 6 digits'],
   ])('refuses %j with a 400 naming the field', async (body, message) => {
     const answer = await http(server, 'POST', LOGIN, { body, lang: 'en' });
     expect(answer).toMatchObject({ status: 400, code: 400, msg: message });

@@ -243,8 +243,8 @@ describe('QR sign-in refusals', () => {
 
   it.each([
     ['GET', `${STATUS}`, undefined, 'qr_id: this field is required'],
-    ['GET', `${STATUS}?qr_id=bad%20id!`, undefined, 'qr_id: has the wrong format'],
-    ['PUT', SCAN, { qr_id: 'short' }, 'qr_id: has the wrong format'],
+    ['GET', `${STATUS}?qr_id=bad%20id!`, undefined, 'qr_id: use 16–128 letters, digits, “_”, or “-”'],
+    ['PUT', SCAN, { qr_id: 'short' }, 'qr_id: use 16–128 letters, digits, “_”, or “-”'],
     ['PUT', CONFIRM, { qr_id: 'A'.repeat(43) }, 'confirm: this field is required'],
     ['PUT', CONFIRM, { qr_id: 'A'.repeat(43), confirm: 'yes' }, 'confirm: must be true or false'],
   ])('%s %s %j answers 400 naming the field', async (method, url, body, message) => {

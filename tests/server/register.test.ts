@@ -245,6 +245,6 @@ describe('POST /api/v1/auth/pwauser_reg', () => {
   it('refuses a username with spaces or symbols with a 400 naming the field', async () => {
     const body = await registration('pattern_probe');
     const answer = await inject(server, 'POST', REGISTER, { body: { ...body, username: 'bad name!' }, lang: 'en' });
-    expect(answer).toMatchObject({ status: 400, code: 400, msg: 'username: has the wrong format' });
+    expect(answer).toMatchObject({ status: 400, code: 400, msg: 'username: use 3–32 letters, digits, “_”, “.”, or “-”' });
   });
 });

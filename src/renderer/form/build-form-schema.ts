@@ -13,6 +13,10 @@ export interface FormSchemaContext {
   t: (id: string, values?: Record<string, unknown>) => string;
   /** The entity's JSON Schema: lengths, limits, pattern, formats and enums become rules. */
   entitySchema?: Record<string, unknown>;
+  /** The operation's own rules for a field, over the entity's (./input-rules.ts; a filter form has none). */
+  inputRules?: (field: string) => { property?: JsonSchema; required: boolean };
+  /** What a pattern allows, in words (src/renderer/form/pattern-message.ts; a filter form goes without). */
+  patternText?: (pattern: string) => string | undefined;
   /** What references in reactions and optionsFrom parameters resolve against ($row, $query, ...; $values is the form's). */
   scope?: RenderScope;
   /** Leaves out fields whose permission is not met. */
@@ -28,7 +32,8 @@ function valueType(widget: WidgetName, field: PageFormField, property: JsonSchem
 
 function fieldSchema(field: PageFormField & { field: string }, ctx: FormSchemaContext): ISchema {
   const { t, scope = {} } = ctx;
-  const property = entityProperty(ctx.entitySchema, field.field);
+  const input = ctx.inputRules?.(field.field);
+  const property = input?.property ?? entityProperty(ctx.entitySchema, field.field);
   const widget = field.widget ?? defaultWidget(field, property);
   const options = field.options ? translateOptions(field.options, t) : enumOptions(property?.enum);
   const reactions = reactionsOf(field, scope);
@@ -36,8 +41,8 @@ function fieldSchema(field: PageFormField & { field: string }, ctx: FormSchemaCo
   const schema: ISchema = {
     type: valueType(widget, field, property),
     title,
-    // Only the page decides what a form requires: an entity's `required` describes stored records, not input.
-    required: field.required ?? false,
+    // The page or the operation decides what a form requires: an entity's `required` describes stored records, not input.
+    required: field.required ?? input?.required ?? false,
     'x-decorator': 'FormItem',
     'x-decorator-props': { style: { gridColumn: `span ${field.span ?? 24}` } },
     'x-component': componentName(widget, field),
@@ -48,7 +53,7 @@ function fieldSchema(field: PageFormField & { field: string }, ctx: FormSchemaCo
       ...WIDGET_VIEWS[widget].props?.({ field, property, scope }),
     },
   };
-  const rules = rulesFromProperty(property, t, widget === 'Money');
+  const rules = rulesFromProperty(property, t, widget === 'Money', ctx.patternText);
   if (rules.length) schema['x-validator'] = rules;
   if (field.description) schema.description = t(field.description);
   if (field.default !== undefined) schema.default = field.default;

@@ -39,7 +39,12 @@ const FORMATS: Record<string, { format: string; messageId: string }> = {
  * Formily validator rules for a property of an entity schema: lengths, number limits, pattern and
  * formats, each with a translated message. Money limits are stored values; messages show display values.
  */
-export function rulesFromProperty(property: JsonSchema | undefined, t: Translate, money = false): ValidatorRule[] {
+export function rulesFromProperty(
+  property: JsonSchema | undefined,
+  t: Translate,
+  money = false,
+  patternText?: (pattern: string) => string | undefined,
+): ValidatorRule[] {
   if (!property) return [];
   const rules: ValidatorRule[] = [];
   const limit = (n: number) => (money ? toDisplayMoney(n) : n);
@@ -57,7 +62,7 @@ export function rulesFromProperty(property: JsonSchema | undefined, t: Translate
   }
   if (typeof property.pattern === 'string') {
     // A RegExp built from data, not code: fine under a CSP without 'unsafe-eval'.
-    rules.push({ pattern: property.pattern, message: t('renderer.validation.pattern') });
+    rules.push({ pattern: property.pattern, message: patternText?.(property.pattern) ?? t('renderer.validation.pattern') });
   }
   const format = typeof property.format === 'string' ? FORMATS[property.format] : undefined;
   if (format) rules.push({ format: format.format, message: t(format.messageId) });

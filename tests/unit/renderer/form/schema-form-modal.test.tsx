@@ -61,9 +61,11 @@ describe('modal forms', { timeout: 20_000 }, () => {
 
     const code = screen.getByLabelText(text('channel.field.code'));
     fireEvent.change(code, { target: { value: 'no spaces!' } });
-    await waitFor(() => expect(within(itemOf(code)).getByText(text('renderer.validation.pattern'))).toBeTruthy());
+    // The channel code's message says which characters it takes (from the operation's pattern).
+    const allowed = 'Use 3–32 letters, digits, “_”, or “-”';
+    await waitFor(() => expect(within(itemOf(code)).getByText(allowed)).toBeTruthy());
     fireEvent.change(code, { target: { value: 'spring_1' } });
-    await waitFor(() => expect(within(itemOf(code)).queryByText(text('renderer.validation.pattern'))).toBeNull());
+    await waitFor(() => expect(within(itemOf(code)).queryByText(allowed)).toBeNull());
 
     expect(server.hitsOf('/api/v1/channel/add')).toHaveLength(0);
   });
@@ -142,6 +144,19 @@ describe('modal forms', { timeout: 20_000 }, () => {
     expect(submitButton()).toBeTruthy();
     fireEvent.change(code, { target: { value: 'launch2' } });
     await waitFor(() => expect(within(itemOf(code)).queryByText('this code is already taken')).toBeNull());
+  });
+
+  it('shows a refused value’s reason under the field its data names, when the message names the field by its label', async () => {
+    const body = { code: 400, msg: 'Channel name: must not be empty', data: { field: 'name', reason: 'must not be empty' } };
+    server.answer('/api/v1/channel/add', { status: 400, body });
+    renderInApp(<Host form={createChannelForm} />);
+
+    await chooseOption(text('channel.field.app'), 'Puzzle game');
+    const name = screen.getByLabelText(text('channel.field.name'));
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.click(submitButton());
+
+    expect(await within(itemOf(name)).findByText('Must not be empty')).toBeTruthy();
   });
 
   it('marks the field a business refusal names in its data (a value already used), with its message', async () => {
