@@ -90,6 +90,7 @@ export default defineConfig(({ command, mode }) => ({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/jsdom.ts', 'tests/setup/operation-table.ts'],
+          testTimeout: 30_000,
         },
       },
       {

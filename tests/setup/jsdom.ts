@@ -2,11 +2,15 @@
  * Setup of the jsdom unit project: fills the gaps between jsdom and a browser that the console relies on.
  */
 import { Blob as NodeBlob } from 'node:buffer';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Unmount what a test rendered (vitest runs without globals, so Testing Library cannot register this itself).
 afterEach(() => cleanup());
+
+// A `findBy…`/`waitFor` waits for a state the user sees; this is only how long before it gives up. antd
+// tables and Formily forms render slowly in jsdom, slower still beside a server file on CI's two cores.
+configure({ asyncUtilTimeout: 15_000 });
 
 /*
  * window.matchMedia (antd's responsive grid and the layout's breakpoints use it). Width queries are answered

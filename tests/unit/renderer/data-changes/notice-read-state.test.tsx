@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeOperationReads } from '@/api/data-changes';
 import type { PageBody } from '@contract/generated/page-schema';
@@ -46,7 +46,6 @@ function serveNotices() {
 }
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   api = await startFakeApi();
   setOperationClient(createHttp({ apiUrl: api.url, urlPrefix: '' }));
 });

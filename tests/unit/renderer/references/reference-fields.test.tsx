@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageList } from '@contract/generated/page-schema';
 import { setOperationTable } from '@/api/operation-table';
 import { setOperationClient } from '@/renderer/core/call-operation';
@@ -26,8 +26,6 @@ const apps = [
 
 let api: FakeApi;
 // antd tables and Formily forms render slowly in jsdom.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => {
   api = await startFakeApi();
   setOperationClient(createHttp({ apiUrl: api.url, urlPrefix: '' }));

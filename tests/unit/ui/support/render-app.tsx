@@ -1,4 +1,4 @@
-import { act, configure, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { App } from '@/App';
 import { setLocale, type LocaleId } from '@/locales';
 import { wireHttpLayer } from '@/store/http-wiring';
@@ -7,7 +7,6 @@ import { clearSession } from '@/store/user-store';
 import { getLocalStorage } from '@/utils/storage';
 
 // Screens are lazy chunks; the first import of one in a test run is compiled on demand.
-configure({ asyncUtilTimeout: 8000 });
 
 /** Starts from a browser with nothing stored: signed out, no locale chosen. */
 export function resetBrowserState(): void {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -10,7 +10,6 @@ import { RendererAccessProvider } from '@/renderer/core/access';
 
 // Answers come from a real local server through the whole HTTP layer; on a busy machine that can
 // take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
 
 // The unit project runs from the repository root.
 const localesDir = path.resolve(process.cwd(), 'locales');

@@ -1,5 +1,4 @@
-import { configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { PageList } from '@contract/generated/page-schema';
 import { setOperationClient } from '@/renderer/core/call-operation';
 import { SchemaList } from '@/renderer/list';
@@ -27,9 +26,6 @@ export interface GadgetsSuite {
  * (fresh rows before each test), the renderer's client aimed at it, empty storage and option cache.
  */
 export function setUpGadgetsSuite(rowCount = 25): GadgetsSuite {
-  // antd tables and Formily forms render slowly in jsdom (the first one above all).
-  vi.setConfig({ testTimeout: 30_000 });
-  configure({ asyncUtilTimeout: 5000 });
   const suite = {
     rows: [] as Gadget[],
     listRequests: () => suite.api.requestsTo('GET', LIST_PATH),
