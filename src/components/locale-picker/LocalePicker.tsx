@@ -1,6 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { LOCALES, setLocale, t, useI18n, type LocaleId } from '@/locales';
+import { languageButtonName } from './language-button-name';
 
 /** Switches between the shipped locales; the choice is remembered. */
 export function LocalePicker({ showLabel = true }: { showLabel?: boolean }) {
@@ -16,7 +17,7 @@ export function LocalePicker({ showLabel = true }: { showLabel?: boolean }) {
         onClick: ({ key }) => void setLocale(key as LocaleId),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('common.chooseLanguage')}>
+      <Button type="text" icon={<GlobalOutlined />} aria-label={languageButtonName(locale, showLabel)}>
         {showLabel ? t(`common.localeName.${locale}`) : null}
       </Button>
     </Dropdown>

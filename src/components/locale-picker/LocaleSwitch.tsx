@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { LOCALE_TAGS, LOCALES, setLocale, t, useI18n } from '@/locales';
 import styles from './locale-switch.module.css';
 import { PlainButton } from '@/components/plain-button/PlainButton';
+import { languageButtonName } from './language-button-name';
 
 /**
  * The locale picker for screens that must stay light (login): a small menu button written
@@ -38,7 +39,7 @@ export function LocaleSwitch() {
       <PlainButton
         variant="text"
         icon={<GlobalOutlined />}
-        aria-label={t('common.chooseLanguage')}
+        aria-label={languageButtonName(locale)}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
