@@ -1,7 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { LOCALES, setLocale, t, useI18n, type LocaleId } from '@/locales';
-import { languageButtonName } from './language-button-name';
 
 /** Switches between the shipped locales; the choice is remembered. */
 export function LocalePicker({ showLabel = true }: { showLabel?: boolean }) {
@@ -17,7 +16,16 @@ export function LocalePicker({ showLabel = true }: { showLabel?: boolean }) {
         onClick: ({ key }) => void setLocale(key as LocaleId),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={languageButtonName(locale, showLabel)}>
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={
+          // Named by the language it shows, then by what it is for (the name holds the visible text).
+          showLabel
+            ? t('common.labelWithPurpose', { label: t(`common.localeName.${locale}`), purpose: t('common.chooseLanguage') })
+            : t('common.chooseLanguage')
+        }
+      >
         {showLabel ? t(`common.localeName.${locale}`) : null}
       </Button>
     </Dropdown>

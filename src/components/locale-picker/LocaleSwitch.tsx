@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { LOCALE_TAGS, LOCALES, setLocale, t, useI18n } from '@/locales';
 import styles from './locale-switch.module.css';
 import { PlainButton } from '@/components/plain-button/PlainButton';
-import { languageButtonName } from './language-button-name';
 
 /**
  * The locale picker for screens that must stay light (login): a small menu button written
@@ -39,7 +38,8 @@ export function LocaleSwitch() {
       <PlainButton
         variant="text"
         icon={<GlobalOutlined />}
-        aria-label={languageButtonName(locale)}
+        // Named by the language it shows, then by what it is for, as the header's picker.
+        aria-label={t('common.labelWithPurpose', { label: t(`common.localeName.${locale}`), purpose: t('common.chooseLanguage') })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
