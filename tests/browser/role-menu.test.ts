@@ -24,9 +24,15 @@ describe('login to a role-based menu', () => {
   it('shows the header buttons: notice, contact us, work orders, language and the user menu', async () => {
     const { page } = await suite.openPage();
     await logIn(page, DEMO.master);
-    for (const id of ['layout.notice', 'layout.contact', 'layout.workOrder', 'common.chooseLanguage', 'layout.userMenu']) {
+    for (const id of ['layout.notice', 'layout.contact', 'layout.workOrder']) {
       await expectVisible(page.getByRole('button', { name: localeText(id), exact: true }));
     }
+    // The language and user buttons are named by the text they show, then by what they are for.
+    const named = (label: string, purpose: string) => localeText('common.labelWithPurpose', 'zh_CN', { label, purpose });
+    await expectVisible(
+      page.getByRole('button', { name: named(localeText('common.localeName.zh_CN'), localeText('common.chooseLanguage')), exact: true }),
+    );
+    await expectVisible(page.getByRole('button', { name: named('Demo master', localeText('layout.userMenu')), exact: true }));
   });
 
   it('shows the official menu in spec order to operator and none of the master entries', async () => {

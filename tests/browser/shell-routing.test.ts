@@ -34,7 +34,7 @@ async function sessionValue(page: Page, key: string): Promise<unknown> {
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto('/setting/index');
-  await expectVisible(page.getByRole('heading', { name: localeText('permission.route.setting') }));
+  await expectVisible(page.getByRole('heading', { level: 1, name: localeText('permission.route.setting') }));
 }
 
 describe('routing, guards and permission modes', () => {
@@ -134,7 +134,7 @@ describe('routing, guards and permission modes', () => {
     const { page } = await suite.openPage();
     await logIn(page, DEMO.master);
     await page.goto('/apiDoc');
-    await expectVisible(page.getByRole('heading', { name: localeText('apidoc.title') }));
+    await expectVisible(page.getByRole('heading', { level: 1, name: localeText('apidoc.title') }));
     await expectVisible(page.getByText('getMenuList', { exact: true }));
     await expectVisible(page.getByText('/api/v1/auth/login', { exact: true }));
     // The introduction is formatted (its count filled in, its quoted braces shown as braces).

@@ -104,7 +104,7 @@ describe('tabs', () => {
     await seedChannels(suite.baseUrl, token);
 
     // Multi-tab is off by default (spec §9): no tab bar until the settings turn it on.
-    await expectVisible(page.getByRole('button', { name: localeText('layout.userMenu'), exact: true }));
+    await expectVisible(page.getByRole('button', { name: localeText('layout.userMenu') }));
     expect(await tabBar(page).count()).toBe(0);
     await page.getByRole('button', { name: localeText('setting.title'), exact: true }).click();
     await page.getByRole('switch', { name: localeText('setting.showTabs'), exact: true }).click();

@@ -16,7 +16,16 @@ export function LocalePicker({ showLabel = true }: { showLabel?: boolean }) {
         onClick: ({ key }) => void setLocale(key as LocaleId),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('common.chooseLanguage')}>
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={
+          // Named by the language it shows, then by what it is for (the name holds the visible text).
+          showLabel
+            ? t('common.labelWithPurpose', { label: t(`common.localeName.${locale}`), purpose: t('common.chooseLanguage') })
+            : t('common.chooseLanguage')
+        }
+      >
         {showLabel ? t(`common.localeName.${locale}`) : null}
       </Button>
     </Dropdown>

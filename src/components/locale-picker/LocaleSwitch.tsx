@@ -38,7 +38,8 @@ export function LocaleSwitch() {
       <PlainButton
         variant="text"
         icon={<GlobalOutlined />}
-        aria-label={t('common.chooseLanguage')}
+        // Named by the language it shows, then by what it is for, as the header's picker.
+        aria-label={t('common.labelWithPurpose', { label: t(`common.localeName.${locale}`), purpose: t('common.chooseLanguage') })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -2,7 +2,7 @@ import { Layout } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BackToTop } from '@/components/back-to-top/BackToTop';
-import { LayoutBreadcrumb } from '@/components/breadcrumb/LayoutBreadcrumb';
+import { PageHeading } from '@/components/breadcrumb/PageHeading';
 import { useRouteProgress } from '@/components/nprogress/use-route-progress';
 import { PageFooter } from '@/components/page-footer/PageFooter';
 import { PageLoadingArea } from '@/router/page-loading/PageLoadingArea';
@@ -19,7 +19,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** The content column: breadcrumb, the page (with its entrance transition and loading cover), footer, back-to-top. */
+/** The content column: breadcrumb (or the page's hidden heading), the page (with its entrance transition and loading cover), footer, back-to-top. */
 export function LayoutContent({ config, isMobile, bare, children }: Props) {
   const { pathname } = useLocation();
   const page = useRef<HTMLDivElement>(null);
@@ -36,7 +36,7 @@ export function LayoutContent({ config, isMobile, bare, children }: Props) {
           style={fixedWidth ? { maxWidth: LAYOUT_SIZE.fixedContentWidth, margin: '0 auto' } : undefined}
           data-content-mode={config.contentMode}
         >
-          {config.showBreadCrumb && !bare && !isMobile ? <LayoutBreadcrumb showIcons={config.showBreadCrumbIcon} /> : null}
+          <PageHeading showBreadcrumb={config.showBreadCrumb && !bare && !isMobile} showIcons={config.showBreadCrumbIcon} />
           <div ref={page} className={styles.page}>
             <PageLoadingArea>{children}</PageLoadingArea>
           </div>

@@ -26,8 +26,9 @@ export function ListToolbar({ title, actions, onRefresh, columns, setting, onSet
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 12, flexWrap: 'wrap' }}>
       <div>
         {title ? (
-          // A plain heading styled like antd's Title level 5 (Typography is a large module for one line).
-          <h5
+          // A plain heading styled like antd's Title level 5 (Typography is a large module for one line);
+          // an h2, the level under the page's h1 (the breadcrumb's current step).
+          <h2
             style={{
               margin: 0,
               color: token.colorTextHeading,
@@ -37,7 +38,7 @@ export function ListToolbar({ title, actions, onRefresh, columns, setting, onSet
             }}
           >
             {intl.formatMessage({ id: title })}
-          </h5>
+          </h2>
         ) : null}
       </div>
       <Space wrap>

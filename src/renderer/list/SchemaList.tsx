@@ -1,4 +1,5 @@
 import { Space, Table } from 'antd';
+import type { CheckboxProps } from 'antd/es/checkbox';
 import type { TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type Key } from 'react';
@@ -235,7 +236,12 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
               locale={{ emptyText: <EmptyState /> }}
               rowSelection={
                 batchActions.length > 0
-                  ? { selectedRowKeys: selection.keys, onChange: (keys, rows) => setSelection({ keys, rows }) }
+                  ? {
+                      selectedRowKeys: selection.keys,
+                      onChange: (keys, rows) => setSelection({ keys, rows }),
+                      // antd hands these on to the checkbox's input; its type lists no aria attributes.
+                      getCheckboxProps: () => ({ 'aria-label': t('renderer.list.selectRow') }) as CheckboxProps,
+                    }
                   : undefined
               }
               pagination={{

@@ -80,7 +80,8 @@ export default function ErrorLogPage() {
           dataSource={entries}
           pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
           scroll={{ x: 900 }}
-          locale={{ emptyText: t('errorlog.empty') }}
+          // antd draws a plain empty text in its disabled colour, too faint to read.
+          locale={{ emptyText: <Typography.Text type="secondary">{t('errorlog.empty')}</Typography.Text> }}
         />
       </Card>
       {developer ? <ErrorTestButtons disabled={!useErrorHandle} /> : null}

@@ -121,7 +121,7 @@ describe('login page', { timeout: 20_000 }, () => {
 
   it('switches the language from the login page and remembers it', async () => {
     await renderApp('/login');
-    fireEvent.click(await screen.findByRole('button', { name: '语言' }));
+    fireEvent.click(await screen.findByRole('button', { name: '简体中文，语言' }));
     const menu = screen.getByRole('menu');
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();

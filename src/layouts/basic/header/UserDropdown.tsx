@@ -85,7 +85,13 @@ export function UserDropdown({ compact }: { compact: boolean }) {
         menu={{ items }}
         onOpenChange={(open) => open && master && void refreshUserInfo()}
       >
-        <Button type="text" className={styles.userButton} aria-label={t('layout.userMenu')}>
+        <Button
+          type="text"
+          className={styles.userButton}
+          aria-label={
+            compact || !name ? t('layout.userMenu') : t('common.labelWithPurpose', { label: name, purpose: t('layout.userMenu') })
+          }
+        >
           <Avatar size="small" icon={<UserOutlined />} />
           {compact ? null : <span className={styles.userName}>{name}</span>}
         </Button>

@@ -2,11 +2,12 @@ import { toPercent } from '../format-value';
 import type { ValueTypeDefinition } from '../types';
 
 /** A thin bar in the theme's primary colour (antd's Progress is a large module for a table cell). */
-function ProgressBar({ percent, text }: { percent: number; text: string }) {
+function ProgressBar({ percent, text, name }: { percent: number; text: string; name: string | undefined }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 120 }}>
       <div
         role="progressbar"
+        aria-label={name}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -22,9 +23,10 @@ function ProgressBar({ percent, text }: { percent: number; text: string }) {
 
 /** A percentage 0–100. */
 export const progressType: ValueTypeDefinition = {
-  render: ({ value, text }) => {
+  // The bar is named by its column's title (a screen reader announces what is measured).
+  render: ({ value, text, column, t }) => {
     const percent = toPercent(value);
-    return percent === undefined ? text : <ProgressBar percent={percent} text={text} />;
+    return percent === undefined ? text : <ProgressBar percent={percent} text={text} name={column.title ? t(column.title) : undefined} />;
   },
   toText: (value) => {
     const percent = toPercent(value);

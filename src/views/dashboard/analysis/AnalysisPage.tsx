@@ -23,7 +23,7 @@ export function AnalysisPage() {
   const name = userInfo?.realName || userInfo?.username;
   return (
     <div className={styles.page}>
-      <h1 className={styles.welcome}>{name ? t('dashboard.welcome', { name }) : t('menu.dashboard.analysis')}</h1>
+      <h2 className={styles.welcome}>{name ? t('dashboard.welcome', { name }) : t('menu.dashboard.analysis')}</h2>
       <AccountFigures userInfo={userInfo} />
     </div>
   );

@@ -30,7 +30,7 @@ async function openConsole(path: string, type?: MenuType) {
   if (type) updateProjectConfig({ menuSetting: MENU_TYPE_PATCHES[type] });
   startSession('tok', userInfo());
   await renderApp(path, 'en');
-  await screen.findByRole('button', { name: 'Account menu' });
+  await screen.findByRole('button', { name: /Account menu$/ });
 }
 
 beforeEach(() => {

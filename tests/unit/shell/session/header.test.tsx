@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 async function signedIn(url = '/dashboard/analysis') {
   startSession('tok-h', userInfo());
   await renderApp(url, 'en');
-  await screen.findByRole('button', { name: 'Account menu' });
+  await screen.findByRole('button', { name: /Account menu$/ });
 }
 
 const badge = () => document.querySelector('[data-testid="notice-unread"] .ant-badge-count')?.getAttribute('title');
@@ -69,7 +69,7 @@ describe('header', { timeout: 30_000 }, () => {
 
   it('opens account security from the user menu', async () => {
     await signedIn();
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /Account security/ }));
     await waitFor(() => expect(currentUrl()).toBe('/setting/security'));
     expect(await screen.findByLabelText('Telegram chat id')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('header', { timeout: 30_000 }, () => {
 
 describe('password change', { timeout: 30_000 }, () => {
   async function openDialog() {
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /Change password/ }));
     return screen.findByRole('dialog', { name: 'Change password' });
   }

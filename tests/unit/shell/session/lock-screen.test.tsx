@@ -27,7 +27,7 @@ async function signedInPage() {
 }
 
 async function lockFromUserMenu() {
-  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  fireEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
   fireEvent.click(await screen.findByRole('menuitem', { name: /Lock screen/ }));
   return screen.findByRole('dialog', { name: 'Screen locked' });
 }
