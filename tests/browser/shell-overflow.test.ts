@@ -30,9 +30,12 @@ function schemaPagesOf(role: string): string[] {
 const SIGNED_IN_FIXED = ['/setting/index', '/setting/security', '/error-log/list'];
 const SIGNED_OUT = ['/login', '/login/mobile', '/login/qr', '/register', '/forgot-password'];
 
+/** Pages outside the menu that need no record. */
+const MASTER_EXTRA = ['/account/deduction'];
+
 const ROLES: { account: Account; pages: string[] }[] = [
   { account: DEMO.admin, pages: [...schemaPagesOf('admin'), ...SIGNED_IN_FIXED] },
-  { account: DEMO.master, pages: [...schemaPagesOf('master'), ...SIGNED_IN_FIXED] },
+  { account: DEMO.master, pages: [...schemaPagesOf('master'), ...MASTER_EXTRA, ...SIGNED_IN_FIXED] },
   { account: DEMO.official, pages: [...schemaPagesOf('official'), ...SIGNED_IN_FIXED] },
 ];
 
