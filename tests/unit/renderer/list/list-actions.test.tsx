@@ -121,7 +121,7 @@ describe('SchemaList: row actions on a phone', () => {
     await ready();
     const row = rowOf('Gadget 0002');
     for (const name of ['View', 'Open', 'Short link', 'Delete']) expect(within(row).queryByRole('button', { name })).toBeNull();
-    fireEvent.click(within(row).getByRole('button', { name: 'Actions' }));
+    fireEvent.click(await within(row).findByRole('button', { name: 'Actions' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['View', 'Open', 'Short link', 'Delete']);
     fireEvent.click(screen.getByText('Delete'));
