@@ -8,7 +8,7 @@ import { opensDialog, useActionVisible, useRunAction } from './use-run-action';
 export { useActionVisible } from './use-run-action';
 
 // Loaded when a confirmation is first asked for (most list pages never ask for one).
-const Popconfirm = lazy(() => import('antd/es/popconfirm'));
+const ActionConfirm = lazy(() => import('./ActionConfirm'));
 
 export interface ActionButtonProps {
   action: PageAction;
@@ -47,21 +47,14 @@ export function ActionButton({ action, scope, variant }: ActionButtonProps) {
   if (!action.confirm || disabled || !confirming) return button;
   return (
     <Suspense fallback={button}>
-      <Popconfirm
-        open
-        title={t(action.confirm, messageValues)}
-        okText={t('renderer.action.confirm')}
-        cancelText={t('renderer.action.cancel')}
-        okButtonProps={{ danger: action.danger }}
-        onConfirm={async () => {
-          await run();
-          setConfirming(false);
-        }}
-        onCancel={() => setConfirming(false)}
-        onOpenChange={(open) => open || setConfirming(false)}
+      <ActionConfirm
+        action={{ ...action, confirm: action.confirm }}
+        messageValues={messageValues}
+        run={run}
+        onClose={() => setConfirming(false)}
       >
         {button}
-      </Popconfirm>
+      </ActionConfirm>
     </Suspense>
   );
 }

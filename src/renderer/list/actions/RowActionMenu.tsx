@@ -1,12 +1,11 @@
 import { DownOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { PageAction } from '@contract/generated/page-schema';
 import type { RenderScope } from '@/renderer/core/scope';
 import { actionIcon } from './action-icon';
+import ActionConfirm from './ActionConfirm';
 import { opensDialog, useRunAction } from './use-run-action';
-
-const Popconfirm = lazy(() => import('antd/es/popconfirm'));
 
 export interface RowActionMenuProps {
   actions: PageAction[];
@@ -54,23 +53,10 @@ export default function RowActionMenu({ actions, scope, iconOnly }: RowActionMen
     </Dropdown>
   );
   if (!confirming?.confirm) return trigger;
+  const action = { ...confirming, confirm: confirming.confirm };
   return (
-    <Suspense fallback={trigger}>
-      <Popconfirm
-        open
-        title={t(confirming.confirm, messageValues)}
-        okText={t('renderer.action.confirm')}
-        cancelText={t('renderer.action.cancel')}
-        okButtonProps={{ danger: confirming.danger }}
-        onConfirm={async () => {
-          await run(confirming);
-          setConfirming(undefined);
-        }}
-        onCancel={() => setConfirming(undefined)}
-        onOpenChange={(open) => open || setConfirming(undefined)}
-      >
-        <span>{trigger}</span>
-      </Popconfirm>
-    </Suspense>
+    <ActionConfirm action={action} messageValues={messageValues} run={() => run(action)} onClose={() => setConfirming(undefined)}>
+      <span>{trigger}</span>
+    </ActionConfirm>
   );
 }
