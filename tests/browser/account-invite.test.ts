@@ -48,8 +48,9 @@ describe('account management and invite registration', () => {
     await expectVisible(rowOf(page, 'operator2'));
     await expectVisible(rowOf(page, 'operator2').getByText(localeText('account.status.disabled', locale), { exact: true }));
 
-    // The owner's own row: its package and what is left of it.
-    await rowOf(page, 'Demo master').getByRole('button', button('account.action.package', locale)).click();
+    // The owner's own row: its package and what is left of it (past its first actions, in the row's menu).
+    await rowOf(page, 'Demo master').getByRole('button', button('renderer.list.moreActions', locale)).click();
+    await page.getByRole('menuitem', button('account.action.package', locale)).click();
     const packageDrawer = page.locator('.ant-drawer-content').filter({ hasText: localeText('account.drawer.package', locale) });
     await expectVisible(packageDrawer.getByText('Standard', { exact: true }));
     await expectVisible(packageDrawer.getByText(localeText('package.field.installsLeft', locale), { exact: true }));

@@ -30,9 +30,12 @@ function schemaPagesOf(role: string): string[] {
 const SIGNED_IN_FIXED = ['/setting/index', '/setting/security', '/error-log/list'];
 const SIGNED_OUT = ['/login', '/login/mobile', '/login/qr', '/register', '/forgot-password'];
 
+/** Pages outside the menu that need no record. */
+const MASTER_EXTRA = ['/account/deduction'];
+
 const ROLES: { account: Account; pages: string[] }[] = [
   { account: DEMO.admin, pages: [...schemaPagesOf('admin'), ...SIGNED_IN_FIXED] },
-  { account: DEMO.master, pages: [...schemaPagesOf('master'), ...SIGNED_IN_FIXED] },
+  { account: DEMO.master, pages: [...schemaPagesOf('master'), ...MASTER_EXTRA, ...SIGNED_IN_FIXED] },
   { account: DEMO.official, pages: [...schemaPagesOf('official'), ...SIGNED_IN_FIXED] },
 ];
 
@@ -43,28 +46,54 @@ async function open(page: Page, pagePath: string) {
   await settled(page);
 }
 
+const OPEN_DIALOG = '.ant-modal-wrap:not([style*="display: none"]) [role="dialog"], .ant-drawer-open [role="dialog"]';
+const OPEN_MENU = '.ant-dropdown:not(.ant-dropdown-hidden)';
+
+/** Checks the dialog just opened at every width, then closes it. */
+async function checkDialog(page: Page, what: string): Promise<string[]> {
+  const dialog = page.locator(OPEN_DIALOG).last();
+  await expectVisible(dialog);
+  await page.waitForLoadState('networkidle');
+  const problems = await overflowAtEveryWidth(page, what);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  return problems;
+}
+
 /**
- * Every dialog the content's buttons open (create, import, …), checked at every width, then closed.
- * A row action is checked on the first row that offers it: the other rows open the same form.
+ * Every dialog the content's buttons and row menus open (create, import, …), checked at every width,
+ * then closed. A row action is checked on the first row that offers it: the other rows open the same form.
  */
 async function dialogsOf(page: Page, what: string): Promise<string[]> {
   const problems: string[] = [];
+  const seen = new Set<string>();
+  await page.setViewportSize({ width: 1440, height: 900 });
   const openers = page.locator('main button[aria-haspopup="dialog"]:not([disabled])');
   const count = await openers.count();
-  const seen = new Set<string>();
   for (let index = 0; index < count; index += 1) {
-    await page.setViewportSize({ width: 1440, height: 900 });
     const opener = openers.nth(index);
     const label = (await opener.innerText()).trim();
     if (seen.has(label)) continue;
     seen.add(label);
     await opener.click();
-    const dialog = page.locator('.ant-modal-wrap:not([style*="display: none"]) [role="dialog"], .ant-drawer-open [role="dialog"]').last();
-    await expectVisible(dialog);
-    await page.waitForLoadState('networkidle');
-    problems.push(...(await overflowAtEveryWidth(page, `${what} › "${label}"`)));
+    problems.push(...(await checkDialog(page, `${what} › "${label}"`)));
+  }
+  // The actions a row keeps in its menu (past its first few links).
+  const menus = page.locator('main [data-row-actions-menu]');
+  const menuCount = await menus.count();
+  for (let index = 0; index < menuCount; index += 1) {
+    await menus.nth(index).click();
+    await expectVisible(page.locator(OPEN_MENU));
+    const items = page.locator(`${OPEN_MENU} [data-opens-dialog]`);
+    const labels = (await items.allInnerTexts()).map((label) => label.trim()).filter((label) => !seen.has(label));
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await page.locator(OPEN_MENU).waitFor({ state: 'hidden' });
+    for (const label of labels) {
+      seen.add(label);
+      await menus.nth(index).click();
+      await page.locator(`${OPEN_MENU} [data-opens-dialog]`, { hasText: label }).click();
+      problems.push(...(await checkDialog(page, `${what} › "${label}"`)));
+    }
   }
   return problems;
 }

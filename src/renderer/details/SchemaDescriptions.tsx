@@ -1,6 +1,7 @@
 import { Descriptions, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import type { PageDescriptions, PageForm } from '@contract/generated/page-schema';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useCan } from '@/renderer/core/access';
 import { evaluateCondition } from '@/renderer/core/condition';
 import { getPath } from '@/renderer/core/get-path';
@@ -14,6 +15,7 @@ import { ValueCell } from '@/renderer/value-types/ValueCell';
 import { isDetailsOnly } from '@contract/details-only-value-types';
 import { RichCell } from './rich-cells/RichCell';
 import { DetailsActionsProvider } from './details-actions-provider';
+import { DESCRIPTION_CELLS, descriptionColumns, PHONE_QUERY } from './description-layout';
 import { DescriptionsTable } from './DescriptionsTable';
 import { useDescriptionsRecord } from './use-record';
 
@@ -22,7 +24,7 @@ export interface SchemaDescriptionsProps {
   scope: RenderScope;
   /** Show the spec's title above the fields (a drawer shows it in its header instead). */
   showTitle?: boolean;
-  /** Columns per row; default the spec's `column`, else 1. */
+  /** Columns per row on a wide screen (fewer on a phone); default the spec's `column`, else 1. */
   column?: number;
   modals?: Record<string, PageForm>;
 }
@@ -41,6 +43,7 @@ export function SchemaDescriptions({ spec, scope, showTitle = true, column, moda
   const intl = useIntl();
   const can = useCan();
   const { record, loading, error, reload } = useDescriptionsRecord(spec, scope);
+  const phone = useMediaQuery(PHONE_QUERY);
 
   if (loading && !record) return <LoadingState />;
   if (error) return <ErrorState error={error} onRetry={reload} />;
@@ -60,9 +63,10 @@ export function SchemaDescriptions({ spec, scope, showTitle = true, column, moda
     <DetailsActionsProvider modals={modals} reload={reload}>
       <Descriptions
         title={showTitle ? intl.formatMessage({ id: spec.title }) : undefined}
-        column={column ?? spec.column ?? 1}
+        column={descriptionColumns(column ?? spec.column ?? 1)}
         bordered
-        size="middle"
+        size={phone ? 'small' : 'middle'}
+        styles={DESCRIPTION_CELLS}
         items={items}
       />
       {spec.table ? <DescriptionsTable table={spec.table} record={record} /> : null}

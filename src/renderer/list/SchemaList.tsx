@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { changeReaches, subscribeOperationReads } from '@/api/data-changes';
 import type { PageList } from '@contract/generated/page-schema';
 import { Panel } from '@/components/panel/Panel';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useSnapshot } from '@/hooks/use-snapshot';
 import { useCan } from '@/renderer/core/access';
 import { callOperation } from '@/renderer/core/call-operation';
@@ -169,10 +170,11 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
   const virtual = query.pageSize > VIRTUAL_ROWS_FROM;
   // Only the actions the role may use: a role that may use none (an operator with read access) gets no actions column.
   const rowActions = useMemo(() => (spec.rowActions ?? []).filter((action) => can(action.permission)), [spec.rowActions, can]);
+  const phone = useIsMobile();
   const { sortField, sortOrder } = query;
   const columns = useMemo(
-    () => buildTableColumns(shown, rowActions, { sortField, sortOrder }, t, { needWidths: virtual }),
-    [shown, rowActions, sortField, sortOrder, t, virtual],
+    () => buildTableColumns(shown, rowActions, { sortField, sortOrder }, t, { needWidths: virtual, phone }),
+    [shown, rowActions, sortField, sortOrder, t, virtual, phone],
   );
 
   const onTableChange = (

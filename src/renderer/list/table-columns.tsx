@@ -1,9 +1,9 @@
-import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { PageAction, PageColumn } from '@contract/generated/page-schema';
 import type { Translate } from '@/renderer/value-types/types';
 import { ValueCell } from '@/renderer/value-types/ValueCell';
-import { ActionButton } from './actions/ActionButton';
+import { INLINE_ROW_ACTIONS, LINKS_BESIDE_MENU } from './actions/row-actions-layout';
+import { RowActions } from './actions/RowActions';
 import type { ListQuery } from './list-query';
 
 export type Row = Record<string, unknown>;
@@ -24,7 +24,7 @@ export function buildTableColumns(
   rowActions: PageAction[],
   query: Pick<ListQuery, 'sortField' | 'sortOrder'>,
   t: Translate,
-  options: { needWidths: boolean },
+  options: { needWidths: boolean; phone: boolean },
 ): ColumnsType<Row> {
   const built: ColumnsType<Row> = columns.map((column) => {
     const sortOrder = column.sorter ? (query.sortField === column.field ? (query.sortOrder ?? null) : null) : undefined;
@@ -49,17 +49,18 @@ export function buildTableColumns(
       key: ACTIONS_COLUMN_KEY,
       title: t('renderer.list.actions'),
       fixed: 'right',
-      width: options.needWidths ? Math.max(120, rowActions.length * 72) : undefined,
-      render: (_value: unknown, row: Row) => (
-        <Space size={0} wrap>
-          {rowActions.map((action, index) => (
-            <ActionButton key={`${action.label}-${index}`} action={action} scope={{ row }} variant="row" />
-          ))}
-        </Space>
-      ),
+      width: options.needWidths ? actionsWidth(rowActions.length, options.phone) : undefined,
+      render: (_value: unknown, row: Row) => <RowActions actions={rowActions} row={row} phone={options.phone} />,
     });
   }
   return built;
+}
+
+/** The pinned actions column when widths are needed: a menu button on a phone, else its links and menu (row-actions-layout.ts). */
+function actionsWidth(count: number, phone: boolean): number {
+  if (phone && count > 1) return 56;
+  const items = count > INLINE_ROW_ACTIONS ? LINKS_BESIDE_MENU + 1 : count;
+  return Math.max(120, items * 72);
 }
 
 export const totalWidth = (columns: ColumnsType<Row>) =>

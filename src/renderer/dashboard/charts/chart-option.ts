@@ -13,6 +13,9 @@ export interface ChartOptionInput {
   colors: ChartTheme;
 }
 
+/** Below this width (px) a pie's legend goes above it. */
+const NARROW_CHART = 440;
+
 /** The ECharts option of one schema chart: one series of the points, themed by antd's tokens. */
 export function chartOption({ kind, points, title, series, format, colors }: ChartOptionInput): EChartsCoreOption {
   const text = { color: colors.text, fontSize: colors.fontSize, fontFamily: colors.fontFamily };
@@ -38,18 +41,38 @@ export function chartOption({ kind, points, title, series, format, colors }: Cha
   };
 
   if (kind === 'pie') {
+    const slices = { name: title, data: points.map((point) => ({ name: point.label, value: point.value })) };
     return {
-      ...common,
-      legend: { type: 'scroll', orient: 'vertical', left: 0, top: 'middle', textStyle: text },
-      series: [
+      baseOption: {
+        ...common,
+        legend: {
+          type: 'scroll',
+          orient: 'vertical',
+          left: 0,
+          top: 'middle',
+          textStyle: text,
+          pageTextStyle: text,
+          pageIconColor: colors.text,
+        },
+        series: [
+          {
+            type: 'pie',
+            ...slices,
+            radius: ['0%', '70%'],
+            center: ['62%', '50%'],
+            label: { color: colors.text, formatter: '{d}%' },
+            itemStyle: { borderColor: colors.background, borderWidth: 1 },
+          },
+        ],
+      },
+      // A narrow chart (a phone): the legend beside the pie would run into its labels; one line above it instead.
+      media: [
         {
-          type: 'pie',
-          name: title,
-          radius: ['0%', '70%'],
-          center: ['62%', '50%'],
-          data: points.map((point) => ({ name: point.label, value: point.value })),
-          label: { color: colors.text, formatter: '{d}%' },
-          itemStyle: { borderColor: colors.background, borderWidth: 1 },
+          query: { maxWidth: NARROW_CHART },
+          option: {
+            legend: { orient: 'horizontal', left: 'center', top: 0 },
+            series: [{ radius: ['0%', '58%'], center: ['50%', '56%'] }],
+          },
         },
       ],
     };
@@ -57,13 +80,17 @@ export function chartOption({ kind, points, title, series, format, colors }: Cha
 
   return {
     ...common,
-    legend: { top: 0, textStyle: text },
+    // One line that pages when the series' names do not fit (a phone): a wrapped legend would run into
+    // the plot's top axis labels, which sit below the legend's one line.
+    legend: { type: 'scroll', top: 0, textStyle: text, pageTextStyle: text, pageIconColor: colors.text },
     grid: { left: 8, right: 16, top: 32, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     xAxis: {
       type: 'category',
       data: points.map((point) => point.label),
       axisLine: { lineStyle: { color: colors.axis } },
-      axisLabel: { color: colors.text, hideOverlap: true },
+      // The first and last labels aligned inwards: centred, the first one (at the axis on a line, in a
+      // narrow band on a bar) would reach under the y axis labels.
+      axisLabel: { color: colors.text, hideOverlap: true, alignMinLabel: 'left', alignMaxLabel: 'right' },
       boundaryGap: kind === 'bar',
     },
     yAxis: {

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import type { PageFormPreview } from '@contract/generated/page-schema';
 import { callOperation } from '@/renderer/core/call-operation';
 import { getPath } from '@/renderer/core/get-path';
+import { DESCRIPTION_CELLS, descriptionColumns } from '@/renderer/details/description-layout';
 import { resolveParams } from '@/renderer/core/resolve-value';
 import type { RenderScope } from '@/renderer/core/scope';
 import { ValueCell } from '@/renderer/value-types/ValueCell';
@@ -87,9 +88,10 @@ export default function FormPreview({ preview, scope }: FormPreviewProps) {
       {record ? (
         <Descriptions
           title={preview.title ? intl.formatMessage({ id: preview.title }) : undefined}
-          column={preview.column ?? 1}
+          column={descriptionColumns(preview.column ?? 1)}
           size="small"
           bordered
+          styles={DESCRIPTION_CELLS}
           items={preview.fields.map((field) => ({
             key: field.field,
             label: intl.formatMessage({ id: field.title }),

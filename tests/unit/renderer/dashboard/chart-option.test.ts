@@ -37,8 +37,8 @@ afterEach(() => {
 });
 
 /** The chart as ECharts' server-side SVG renderer draws it: what a user sees, without a browser's layout. */
-function draw(option: ReturnType<typeof chartOption>): string {
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 480, height: 240 });
+function draw(option: ReturnType<typeof chartOption>, width = 480): string {
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height: 240 });
   charts.push(chart);
   chart.setOption(option);
   return chart.renderToSVGString();
@@ -75,5 +75,32 @@ describe('chart option (ECharts)', () => {
     const tooltip = option.tooltip as { valueFormatter: (value: unknown) => string };
     expect(tooltip.valueFormatter(1234.5678)).toBe('1,234.57');
     expect(texts(draw(option))).toEqual(expect.arrayContaining(['0.00', '1,200.00']));
+  });
+
+  it('keeps the legend of many series on one line above the plot on a phone, clear of the y axis labels', () => {
+    const names = ['Recharge', 'Package', 'Overlay package', 'Domain', 'Install', 'Adjustment', 'Invite reward'];
+    const option = chartOption({
+      ...input('bar'),
+      series: names.map((name, i) => ({ name, values: points.map((p) => p.value * (i + 1)) })),
+    });
+    const svg = draw(option, 340);
+    // The y translation of each legend name: one line means one value.
+    const legendRows = new Set(
+      [...svg.matchAll(/<text[^>]*transform="translate\(([\d.]+) ([\d.]+)\)"[^>]*>([^<]*)<\/text>/g)]
+        .filter((match) => names.includes(match[3]))
+        .map((match) => match[2]),
+    );
+    expect(legendRows.size).toBe(1);
+  });
+
+  it('puts a pie’s legend on one line above it on a phone, beside it on a wider screen', () => {
+    const legendRows = (svg: string) =>
+      new Set(
+        [...svg.matchAll(/<text[^>]*transform="translate\(([\d.]+) ([\d.]+)\)"[^>]*>([^<]*)<\/text>/g)]
+          .filter((match) => ['Spring', 'Summer', 'Autumn'].includes(match[3]))
+          .map((match) => match[2]),
+      ).size;
+    expect(legendRows(draw(chartOption(input('pie')), 340))).toBe(1);
+    expect(legendRows(draw(chartOption(input('pie')), 640))).toBe(3);
   });
 });

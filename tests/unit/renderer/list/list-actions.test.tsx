@@ -107,6 +107,31 @@ describe('SchemaList: row actions', () => {
   });
 });
 
+describe('SchemaList: row actions on a phone', () => {
+  const desktopWidth = window.innerWidth;
+  const resizeTo = (width: number) => {
+    window.innerWidth = width;
+    window.dispatchEvent(new Event('resize'));
+  };
+  afterEach(() => resizeTo(desktopWidth));
+
+  it('keeps the actions in one menu per row, which runs them as the links do (asking first where declared)', async () => {
+    resizeTo(390);
+    suite.render();
+    await ready();
+    const row = rowOf('Gadget 0002');
+    for (const name of ['View', 'Open', 'Short link', 'Delete']) expect(within(row).queryByRole('button', { name })).toBeNull();
+    fireEvent.click(await within(row).findByRole('button', { name: 'Actions' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['View', 'Open', 'Short link', 'Delete']);
+    fireEvent.click(screen.getByText('Delete'));
+    const popover = (await screen.findByText('Delete the gadget "Gadget 0002"?')).closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(popover).getByRole('button', { name: 'OK' }));
+    const [request] = await suite.api.waitFor('DELETE', '/api/v1/channel/del', 1);
+    expect(request.body).toEqual({ ids: [2] });
+  });
+});
+
 describe('SchemaList: batch actions', () => {
   it('runs on the selected rows’ keys after a confirmation and clears the selection', async () => {
     suite.render();

@@ -84,19 +84,19 @@ describe('menu types', { timeout: 30_000 }, () => {
     updateProjectConfig({ menuSetting: { mixSideTrigger: 'hover' } });
     await openConsole('/dashboard/analysis', 'mix-sidebar');
     const column = await screen.findByRole('navigation', { name: 'Main menu' });
-    fireEvent.mouseEnter(within(column).getByRole('button', { name: 'Domain management' }));
-    const panel = await screen.findByRole('region', { name: 'Domain management' });
+    fireEvent.mouseEnter(within(column).getByRole('button', { name: 'Domains' }));
+    const panel = await screen.findByRole('region', { name: 'Domains' });
     expect(within(panel).getByRole('link', { name: 'My domains' })).toBeTruthy();
     fireEvent.mouseLeave(column.parentElement!);
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Domain management' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Domains' })).toBeNull());
   });
 
   it('accordion: opening a submenu closes the other one', async () => {
     await openConsole('/dashboard/analysis', 'sidebar');
     const menu = await waitFor(() => sideMenu()!);
-    fireEvent.click(within(menu).getByText('Package management'));
+    fireEvent.click(within(menu).getByText('Packages'));
     await waitFor(() => expect(within(menu).getByRole('link', { name: 'Package benefits' })).toBeTruthy());
-    fireEvent.click(within(menu).getByText('Domain management'));
+    fireEvent.click(within(menu).getByText('Domains'));
     await waitFor(() => expect(within(menu).queryByRole('link', { name: 'Package benefits' })).toBeNull());
   });
 

@@ -65,7 +65,7 @@ describe('menu search dialog', () => {
     settle(SEARCH_DEBOUNCE_MS - 1);
     expect(optionTexts()).toEqual([]);
     settle(1);
-    expect(optionTexts()).toEqual(['Domain management > My domains', 'Domain management > Register domain']);
+    expect(optionTexts()).toEqual(['Domains > My domains', 'Domains > Register domain']);
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -73,7 +73,7 @@ describe('menu search dialog', () => {
     const { input } = renderDialog();
     type(input, 'mydom');
     settle();
-    const option = screen.getByRole('option', { name: 'Domain management > My domains' });
+    const option = screen.getByRole('option', { name: 'Domains > My domains' });
     expect([...option.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['My', 'dom']);
   });
 

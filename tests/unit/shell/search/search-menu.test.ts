@@ -8,7 +8,7 @@ const labels = (items: readonly SearchItem[]) => items.map(resultLabel);
 describe('flattenMenu', () => {
   it('lists every menu leaf the user sees, as parent > child, with the path it opens', () => {
     const items = masterItems();
-    expect(items).toContainEqual({ path: '/domainmanage/mydomain', titles: ['Domain management', 'My domains'] });
+    expect(items).toContainEqual({ path: '/domainmanage/mydomain', titles: ['Domains', 'My domains'] });
     expect(items).toContainEqual({ path: '/workorder/commit', titles: ['Work orders', 'Submit work order'] });
     // The dashboard hides its children in the menu: one entry without a parent.
     expect(items).toContainEqual({ path: '/dashboard/analysis', titles: ['Overview'] });
@@ -25,7 +25,7 @@ describe('flattenMenu', () => {
 describe('searchMenu', () => {
   it('finds entries whose name contains the query as a subsequence and shows them as parent > child', () => {
     const results = searchMenu(masterItems(), 'mydom');
-    expect(labels(results)).toEqual(['Domain management > My domains']);
+    expect(labels(results)).toEqual(['Domains > My domains']);
     expect(results[0].path).toBe('/domainmanage/mydomain');
     expect(results[0].highlights).toEqual([[], [0, 1, 3, 4, 5]]);
   });
@@ -37,10 +37,10 @@ describe('searchMenu', () => {
 
   it('ranks a run of characters above scattered ones', () => {
     const results = labels(searchMenu(masterItems(), 'order'));
-    expect(results[0]).toBe('Package management > Package orders');
+    expect(results[0]).toBe('Packages > Package orders');
     expect(results).toContain('Work orders > Submit work order');
     const scattered = labels(searchMenu(masterItems(), 'pkg'));
-    expect(scattered.slice(0, 2)).toEqual(['Package management > Package benefits', 'Package management > Package orders']);
+    expect(scattered.slice(0, 2)).toEqual(['Packages > Package benefits', 'Packages > Package orders']);
   });
 
   it('puts entries whose own name matches before entries found through their parent’s name', () => {
@@ -59,7 +59,7 @@ describe('searchMenu', () => {
 
   it('finds an entry through parent and child name together, highlighting in both', () => {
     const results = searchMenu(masterItems(), 'dommy');
-    expect(labels(results)).toEqual(['Domain management > My domains']);
+    expect(labels(results)).toEqual(['Domains > My domains']);
     expect(results[0].highlights).toEqual([
       [0, 1, 2],
       [0, 1],

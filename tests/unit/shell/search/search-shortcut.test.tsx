@@ -89,7 +89,7 @@ describe('header menu search', { timeout: 20_000 }, () => {
     });
     const input = await screen.findByRole('combobox', { name: enSearch.placeholder });
     fireEvent.change(input, { target: { value: 'mydom' } });
-    await screen.findByRole('option', { name: 'Domain management > My domains' });
+    await screen.findByRole('option', { name: 'Domains > My domains' });
     fireEvent.keyDown(input, { key: 'Enter' });
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/domainmanage/mydomain'));
