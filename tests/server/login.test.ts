@@ -157,6 +157,7 @@ describe('bind_chat_id', () => {
     const token = await signIn(server, 'operator', 'operator123');
     const answer = await inject(server, 'PUT', '/api/v1/user/bind_chat_id', { token, body: { chat_id: 'abc' }, lang: 'en' });
     expect(answer).toMatchObject({ status: 400, code: 400 });
-    expect(answer.msg).toMatch(/^chat_id: /);
+    expect(answer.msg).toMatch(/^Telegram chat ID: /);
+    expect(answer.data).toMatchObject({ field: 'chat_id' });
   });
 });
