@@ -6,6 +6,7 @@ import { consoleCoreChunk, planConsoleCore } from './build/console-core-chunk';
 import { APP_BOOT, bootMessagesOf, CONSOLE_CORE, DEFAULT_BOOT_MESSAGES, LOGIN_VIEW, SIGNED_OUT_SCREENS } from './build/first-screen';
 import { compiledMessages } from './build/compiled-messages-plugin';
 import { noTableFilterTree } from './build/no-table-filter-tree-plugin';
+import { radioGroupName } from './build/radio-group-name-plugin';
 import { preloadFirstScreen } from './build/preload-first-screen-plugin';
 import { REACT_ROUTER_PRODUCTION_ALIASES } from './build/react-router-production';
 import { TEST_SECRETS_KEY } from './tests/support/test-secrets-key';
@@ -29,6 +30,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     preloadFirstScreen([APP_BOOT, LOGIN_VIEW, DEFAULT_BOOT_MESSAGES]),
     noTableFilterTree(),
+    radioGroupName(),
     compiledMessages(),
     mode === 'chunk-plan' ? planConsoleCore(coreChunkRoots) : coreChunk.plugin,
   ],
