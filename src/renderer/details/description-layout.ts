@@ -18,7 +18,8 @@ export function descriptionColumns(declared: number): Record<Breakpoint, number>
  */
 export const DESCRIPTION_CELLS = {
   title: { whiteSpace: 'normal' },
-  label: { minWidth: '5em' },
+  // The width is the cell's with its padding (up to 48 px): 7em leaves the text at least three characters.
+  label: { minWidth: '7em' },
   content: { overflowWrap: 'anywhere' },
 } as const;
 
