@@ -7,6 +7,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite } from '../server/db/client';
 import { seedDemoData } from '../server/demo/seed';
+import { loadSecretKeys } from '../server/shared/secret-keys';
 import type { BenchModule } from './bench-types';
 import { median } from './support/stats';
 
@@ -65,7 +66,10 @@ export const hostingPage: BenchModule = {
       databaseUrl: undefined,
       logLevel: 'warn',
       filesDir,
+      dataDir: filesDir,
     });
+    // The demo seed seals secrets before the server would load the key.
+    loadSecretKeys(config);
     const database = await openPglite('memory://');
     let app: FastifyInstance | undefined;
     try {
