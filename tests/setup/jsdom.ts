@@ -8,6 +8,18 @@ import { afterEach } from 'vitest';
 // Unmount what a test rendered (vitest runs without globals, so Testing Library cannot register this itself).
 afterEach(() => cleanup());
 
+// antd's own warnings (a prop it ignores, a deprecated one) fail the test that caused them.
+const antdWarnings: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('Warning: [antd:')) antdWarnings.push(args[0]);
+  consoleError(...args);
+};
+afterEach(() => {
+  const found = antdWarnings.splice(0);
+  if (found.length) throw new Error(`antd warned:\n${[...new Set(found)].join('\n')}`);
+});
+
 // A `findBy…`/`waitFor` waits for a state the user sees; this is only how long before it gives up. antd
 // tables and Formily forms render slowly in jsdom, slower still beside a server file on CI's two cores.
 configure({ asyncUtilTimeout: 15_000 });

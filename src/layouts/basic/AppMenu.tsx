@@ -83,7 +83,8 @@ export function AppMenu({
       theme={theme}
       mode={mode}
       items={items}
-      inlineCollapsed={mode === 'inline' ? collapsed : undefined}
+      // antd warns when the prop is present at all (even undefined) outside the inline mode.
+      {...(mode === 'inline' ? { inlineCollapsed: collapsed } : {})}
       selectedKeys={selected ? [selected] : []}
       {...(controlsOpenKeys
         ? {
