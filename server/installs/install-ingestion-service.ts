@@ -132,8 +132,8 @@ export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInsta
    * install not billed also counts in the day's `unverified` or `suspicious`, under the device's channel.
    */
   function noteVerdict(accountId: number, event: HostedEvent, verdict: InstallVerdict, reason: string): Promise<boolean> {
-    return platform.transaction(async (tx) => {
-      const rows = await tx
+    const check = (db: Pick<PlatformDb, 'insert'>) =>
+      db
         .insert(installChecks)
         .values({
           accountId,
@@ -146,9 +146,12 @@ export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInsta
         })
         .onConflictDoNothing()
         .returning({ day: sql<string>`(${installChecks.createdAt} at time zone 'UTC')::date::text` });
+    // A verified install's verdict is one statement: no transaction (two round trips fewer on the hot path).
+    if (verdict === 'verified') return check(platform).then((rows) => rows.length > 0);
+    return platform.transaction(async (tx) => {
+      const rows = await check(tx);
       const day = rows[0]?.day;
       if (day === undefined) return false;
-      if (verdict === 'verified') return true;
       const [user] = await tx
         .select({ channelId: pwaUsers.channelId })
         .from(pwaUsers)
