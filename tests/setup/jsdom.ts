@@ -8,11 +8,6 @@ import { afterEach } from 'vitest';
 // Unmount what a test rendered (vitest runs without globals, so Testing Library cannot register this itself).
 afterEach(() => cleanup());
 
-// jsdom has no pseudo-elements: asked for one (antd measures a scrollbar's), it answers for the element
-// and logs "not implemented" each time. Asking for the element gives the same answer without the noise.
-const elementStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => elementStyle(element);
-
 // antd's own warnings (a prop it ignores, a deprecated one) fail the test that caused them.
 const antdWarnings: string[] = [];
 const consoleError = console.error.bind(console);
