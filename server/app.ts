@@ -12,7 +12,7 @@ import { ApiError } from './http/api-error';
 import { acceptJsonBodiesOnly } from './http/body-parsers';
 import { registerConsole } from './http/console-static';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, type FrameSourceHolder } from './http/security-headers';
 import { installHosting } from './hosting/hosting-routes';
 import { shortLinkRedirect } from './http/short-link-redirect';
 import { uploadedFiles } from './http/uploaded-files';
@@ -70,7 +70,8 @@ export async function buildApp({
   app.decorateRequest('session', null);
   app.decorateRequest('sessionCacheMark', 0);
   installErrorHandler(app, config.bodyLimitBytes, createFieldLabeler(config.schemasDir));
-  installSecurityHeaders(app);
+  const frameSources: FrameSourceHolder = {};
+  installSecurityHeaders(app, frameSources);
   // Before any route: a platform domain's requests are its app's, not the console's (hosting-routes.ts).
   installHosting(app, { db: database.db, config });
 
@@ -95,6 +96,7 @@ export async function buildApp({
   }
   const operations = loadOperations(config.schemasDir, config.extraSchemasDirs);
   const services = createServices({ db: database.db, config, log: app.log, operations, txtResolver, paymentProvider });
+  frameSources.current = () => services.frameSources.current();
   registerOperations(app, operations, { ...handlers, ...resourceHandlers(resources) } as HandlerMap, services);
   await app.register(shortLinkRedirect, { services });
   await app.register(sandboxPaymentPage, { services });

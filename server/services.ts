@@ -45,6 +45,8 @@ import { createEmailCodeService } from './sign-in/email-code-service';
 import { createLockScreenService } from './auth/lock-screen-service';
 import { createOutboxTransport, type MailTransport } from './sign-in/mail-service';
 import { createMenuServices } from './menus/menu-services';
+import { menuFrameAddresses } from './menus/menu-frame-addresses';
+import { createFrameSources } from './http/frame-sources';
 import { createMobileLoginService } from './sign-in/mobile-login-service';
 import { createPasswordResetService } from './sign-in/password-reset-service';
 import { createQrLoginService } from './sign-in/qr-login-service';
@@ -112,6 +114,7 @@ export function createServices({
   // Other areas' work on a paid recharge, run in the paying transaction after the credit.
   const inviteRewardHook = createInviteRewardHook(ledger);
   const rechargePaidHooks: RechargePaidHook[] = [inviteRewardHook];
+  const consoleCatalog = createConsoleCatalog({ root: config.schemasDir, operations, log });
   return {
     /** Every account's rows: handlers build each request's `AccountData` from it (server/auth/caller.ts). */
     platformDb: db,
@@ -141,7 +144,8 @@ export function createServices({
     channelImport: createChannelImportService(db),
     shortLinks: createShortLinkService(db),
     notices: createNoticeService(),
-    consoleCatalog: createConsoleCatalog({ root: config.schemasDir, operations, log }),
+    consoleCatalog,
+    frameSources: createFrameSources({ pages: () => consoleCatalog.pages(), menuAddresses: () => menuFrameAddresses(db) }),
     ledger,
     unpaidInstalls,
     installIngestion: createInstallIngestion(db, unpaidInstalls, createInstallVerification(db, installTokens, config.installChecks)),

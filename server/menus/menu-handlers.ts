@@ -11,11 +11,23 @@ export const menuHandlers = {
 
   adminMenuList: async ({ query, services }) => services.adminMenus.list(query),
 
-  adminMenuAdd: async ({ body, services }) => services.adminMenus.add(body),
+  adminMenuAdd: async ({ body, services }) => {
+    const answer = await services.adminMenus.add(body);
+    services.frameSources.forget();
+    return answer;
+  },
 
-  adminMenuEdit: async ({ body, services }) => services.adminMenus.edit(body),
+  adminMenuEdit: async ({ body, services }) => {
+    const answer = await services.adminMenus.edit(body);
+    services.frameSources.forget();
+    return answer;
+  },
 
-  adminMenuDel: async ({ body, services }) => services.adminMenus.remove(body.id, body.cascade ?? false),
+  adminMenuDel: async ({ body, services }) => {
+    const answer = await services.adminMenus.remove(body.id, body.cascade ?? false);
+    services.frameSources.forget();
+    return answer;
+  },
 
   accountSendMsgCode: async ({ body, services, locale }) => services.adminAccounts.sendMsgCode(body.user_id, locale),
 } satisfies AreaHandlers;

@@ -8,6 +8,7 @@ import { inlineRefs, schemasRoot, type OperationSpec } from '../api/schema-loade
 import type { PageBody } from '../../contract/generated/page-schema';
 import { checkIntegerBounds, checkOperationInputs } from './check-operation-inputs';
 import { iconProblem } from './check-icons';
+import { isFrameAddress } from '../../contract/frame-address';
 import { users } from '../auth/tables';
 import { checkPageBody } from './check-page-bodies';
 import { withReferenceOptions } from '../resources/reference-options';
@@ -264,6 +265,15 @@ export function checkSchemas(options: CheckOptions = {}): SchemaProblem[] {
       checkTitle(file, `${at}/meta/title`, (node.meta as Json | undefined)?.title);
       const wrongIcon = iconProblem((node.meta as Json | undefined)?.icon, 'menu');
       if (wrongIcon) problems.push({ file: file.rel, pointer: `${at}/meta/icon`, message: wrongIcon });
+      const frameSrc = (node.meta as Json | undefined)?.frameSrc;
+      if (frameSrc !== undefined && !(typeof frameSrc === 'string' && isFrameAddress(frameSrc)))
+        problems.push({
+          file: file.rel,
+          pointer: `${at}/meta/frameSrc`,
+          message: `frameSrc '${String(frameSrc)}' is neither a path of this site nor an https address (contract/frame-address.ts)`,
+        });
+      if (frameSrc !== undefined && node.body)
+        problems.push({ file: file.rel, pointer: `${at}/body`, message: 'a route with frameSrc draws the frame, so it has no body' });
       if (at && node.body && typeof node.body === 'object') {
         const rolesOf = (n: Json) => (n.meta as { roles?: string[] } | undefined)?.roles;
         checkPageBody(withReferenceOptions(node.body as PageBody, checkedResources.resources), `${at}/body`, {

@@ -3,7 +3,7 @@ import { LazyScreen } from './LazyScreen';
 import { landingPathOf } from './routes/route-tree';
 import type { AppRouteRecord } from './routes/route-types';
 import { isBuiltinView } from './routes/route-view-names';
-import { BUILTIN_SCREENS, ComingSoonScreen, MissingViewScreen, SchemaRouteScreen } from './route-views';
+import { BUILTIN_SCREENS, ComingSoonScreen, FrameScreen, MissingViewScreen, SchemaRouteScreen } from './route-views';
 
 /**
  * The element of one route record: a group forwards to its landing page; a page loads its screen.
@@ -26,6 +26,8 @@ export default function RouteViewElement({ record }: { record: AppRouteRecord })
       ) : (
         <LazyScreen screen={MissingViewScreen} inContent screenProps={{ component: view.view }} />
       );
+    case 'frame':
+      return <LazyScreen screen={FrameScreen} inContent screenProps={{ src: view.src, titleId: record.meta.title }} />;
     case 'coming':
       return <LazyScreen screen={ComingSoonScreen} inContent screenProps={{ titleId: record.meta.title }} />;
     case 'missing-component':

@@ -5,6 +5,7 @@ import { BUILTIN_VIEWS, type BuiltinView } from './routes/route-view-names';
 // Each screen is its own chunk, loaded when its route is opened.
 export const SchemaRouteScreen = lazy(() => import('@/views/schema-route/SchemaRouteScreen'));
 export const ComingSoonScreen = lazy(() => import('@/views/exception/ComingSoonScreen'));
+export const FrameScreen = lazy(() => import('@/views/frame/FramePage'));
 export const MissingViewScreen = lazy(() => import('@/views/exception/MissingViewScreen'));
 export const ExceptionScreen = lazy(() => import('@/views/exception/ExceptionPage'));
 

@@ -535,6 +535,17 @@ describe('schema checker', () => {
     );
   });
 
+  it('refuses a frameSrc a frame must not load, and a body beside a frameSrc', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      (channelIndex(j) as LooseJson).meta.frameSrc = 'javascript:alert(1)';
+    });
+    const found = problems();
+    expect(found).toContain(
+      "schemas/pages/channel.json#/children/0/meta/frameSrc: frameSrc 'javascript:alert(1)' is neither a path of this site nor an https address (contract/frame-address.ts)",
+    );
+    expect(found).toContain('schemas/pages/channel.json#/children/0/body: a route with frameSrc draws the frame, so it has no body');
+  });
+
   it('refuses option sources whose operation, items, value or label field do not exist', () => {
     editJson<PageFileJson>('pages/channel.json', (j) => {
       const body = channelIndex(j).body;

@@ -41,7 +41,10 @@ function toRecord(menu: AdminMenu, pages: ReadonlyMap<string, ConsolePage | Cons
     name: menu.name,
     ...(menu.redirect ? { redirect: menu.redirect } : {}),
     meta: metaOf(menu),
-    view: resolveComponent(menu.component, pages),
+    view:
+      typeof menu.meta?.frameSrc === 'string' && menu.meta.frameSrc
+        ? { kind: 'frame', src: menu.meta.frameSrc }
+        : resolveComponent(menu.component, pages),
     ...(children.length ? { children } : {}),
   };
 }

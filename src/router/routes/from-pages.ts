@@ -7,7 +7,8 @@ import type { AppRouteRecord, RouteView } from './route-types';
  * A page schema node's screen: its body, else the hand-written screen that carries its name (the
  * dashboard's stand-in for users without the page), else "coming".
  */
-export function viewOfPageNode(node: { name: string; body?: unknown }): RouteView {
+export function viewOfPageNode(node: { name: string; body?: unknown; meta?: { frameSrc?: string } }): RouteView {
+  if (node.meta?.frameSrc) return { kind: 'frame', src: node.meta.frameSrc };
   if (node.body) return { kind: 'schema', body: node.body as PageBody };
   if (isBuiltinView(node.name)) return { kind: 'builtin', view: node.name };
   return { kind: 'coming' };

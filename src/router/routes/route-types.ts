@@ -18,6 +18,8 @@ export type RouteView =
   | { kind: 'schema'; body: PageBody }
   /** A hand-written screen (see route-view-names.ts). */
   | { kind: 'builtin'; view: string }
+  /** Route meta `frameSrc`: that address in a frame inside the layout, or a new window (src/views/frame). */
+  | { kind: 'frame'; src: string }
   /** A page the schemas declare whose screen is not built yet: said plainly. */
   | { kind: 'coming' }
   /** BACK mode: a menu entry names a component the console does not have. */
