@@ -9,6 +9,7 @@ import { menuHandlers } from './menus/menu-handlers';
 import { moneyHandlers } from './money/money-handlers';
 import { orderHandlers } from './orders/order-handlers';
 import { noticeHandlers } from './notices/notice-handlers';
+import { workbenchHandlers } from './workbench/workbench-handlers';
 import { statisticsHandlers } from './statistics/statistics-handlers';
 import { packageHandlers } from './packages/package-handlers';
 import { signInMethodHandlers } from './sign-in/sign-in-method-handlers';
@@ -23,6 +24,7 @@ export const handlers: HandlerMap = {
   ...appHandlers,
   ...channelHandlers,
   ...noticeHandlers,
+  ...workbenchHandlers,
   ...signInMethodHandlers,
   ...menuHandlers,
   ...moneyHandlers,

@@ -45,6 +45,7 @@ import { createEmailCodeService } from './sign-in/email-code-service';
 import { createLockScreenService } from './auth/lock-screen-service';
 import { createOutboxTransport, type MailTransport } from './sign-in/mail-service';
 import { createMenuServices } from './menus/menu-services';
+import { createWorkbenchService } from './workbench/workbench-service';
 import { menuFrameAddresses } from './menus/menu-frame-addresses';
 import { createFrameSources } from './http/frame-sources';
 import { createMobileLoginService } from './sign-in/mobile-login-service';
@@ -114,6 +115,7 @@ export function createServices({
   // Other areas' work on a paid recharge, run in the paying transaction after the credit.
   const inviteRewardHook = createInviteRewardHook(ledger);
   const rechargePaidHooks: RechargePaidHook[] = [inviteRewardHook];
+  const notices = createNoticeService();
   const consoleCatalog = createConsoleCatalog({ root: config.schemasDir, operations, log });
   return {
     /** Every account's rows: handlers build each request's `AccountData` from it (server/auth/caller.ts). */
@@ -143,7 +145,8 @@ export function createServices({
     channels: createChannelService(db, apps),
     channelImport: createChannelImportService(db),
     shortLinks: createShortLinkService(db),
-    notices: createNoticeService(),
+    notices,
+    workbench: createWorkbenchService(notices),
     consoleCatalog,
     frameSources: createFrameSources({ pages: () => consoleCatalog.pages(), menuAddresses: () => menuFrameAddresses(db) }),
     ledger,

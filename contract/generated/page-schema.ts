@@ -150,6 +150,10 @@ export type PageOperationId3 = string;
  */
 export type PageOperationId4 = string;
 /**
+ * A locale message id (namespace.key) present in every locale.
+ */
+export type PageLocaleId3 = string;
+/**
  * The number of each item: one series named by the chart's title (or give series).
  */
 export type PageFieldPath2 = string;
@@ -555,6 +559,22 @@ export interface PageStatCard {
   field: PageFieldPath;
   valueType?: 'number' | 'money' | 'text';
   icon?: PageIcon;
+  /**
+   * A console route the card opens (the workbench's cards lead to the page where the work is done).
+   */
+  link?: string;
+  /**
+   * A second figure under the value, from the same answer (yesterday's installs, a click rate).
+   */
+  note?: {
+    title: PageLocaleId3;
+    field: PageFieldPath;
+    valueType?: 'number' | 'money' | 'percent';
+  };
+  /**
+   * Work waiting: a value above zero is drawn in the warning colour.
+   */
+  attention?: boolean;
   permission?: PagePermission;
 }
 /**

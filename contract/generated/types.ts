@@ -2674,6 +2674,15 @@ export interface UserUpdateBalanceCheckData {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "WorkbenchData".
+ */
+export interface WorkbenchData {
+  notices_unread: Count;
+  installs_today: Count;
+  installs_yesterday: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "AdminAccessListQuery".
  */
 export interface AdminAccessListQuery {

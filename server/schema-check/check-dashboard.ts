@@ -29,6 +29,19 @@ export function checkDashboard(
       const mismatch = valueTypeMismatch(card.valueType ?? 'number', card.field, field);
       if (mismatch) problem(`${at}/valueType`, mismatch);
     }
+    if (card.note) {
+      const noteField = fieldAt(op.response, card.note.field);
+      if (!noteField)
+        problem(
+          `${at}/note/field`,
+          `'${card.note.field}' is not a field of the answer of '${op.operationId}'; its fields: ${fieldNames(op.response).join(', ')}`,
+        );
+      else if (noteField !== 'open') {
+        // A percent is a number the note multiplies by 100.
+        const mismatch = valueTypeMismatch(card.note.valueType === 'money' ? 'money' : 'number', card.note.field, noteField);
+        if (mismatch) problem(`${at}/note/valueType`, mismatch);
+      }
+    }
   });
   (node.charts ?? []).forEach((chart, i) => {
     const op = operations.get(chart.operation);

@@ -318,3 +318,24 @@ describe('user management (pwaUserList, pwaUserDetail)', () => {
     expect((await get('/api/v1/statistics/user_detail?id=2147483647', operator)).status).toBe(404);
   });
 });
+
+describe('the workbench (workbench)', () => {
+  it("shows the caller's unread notices and the account's installs today against yesterday, none of another account's", async () => {
+    const day = await dailySums(demoId, today(), today());
+    const yesterday = await dailySums(demoId, daysAgo(1), daysAgo(1));
+    for (const token of [master, operator]) {
+      const answer = await get('/api/v1/dashboard/workbench', token);
+      const unread = await get('/api/v1/notice/unread_count', token);
+      expect(answer.code).toBe(0);
+      expect(answer.data).toEqual({
+        notices_unread: unread.data.count,
+        installs_today: day.installs,
+        installs_yesterday: yesterday.installs,
+      });
+    }
+    // The other account sees its own 700 installs today, and nothing of the demo's yesterday.
+    const theirs = await get('/api/v1/dashboard/workbench', otherMaster);
+    expect(theirs.data).toMatchObject({ installs_today: 700, installs_yesterday: 0 });
+    expect((await get('/api/v1/dashboard/workbench', otherOfficial)).data).toMatchObject({ installs_today: 700 });
+  });
+});

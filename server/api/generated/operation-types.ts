@@ -111,6 +111,7 @@ export interface OperationTypes {
   bindChatId: { body: T.BindChatIdBody; query: NoInput; data: T.BindChatIdData };
   getBalance: { body: NoInput; query: NoInput; data: T.GetBalanceData };
   userUpdateBalanceCheck: { body: T.UserUpdateBalanceCheckBody; query: NoInput; data: T.UserUpdateBalanceCheckData };
+  workbench: { body: NoInput; query: NoInput; data: T.WorkbenchData };
 }
 
 export type OperationId = keyof OperationTypes;

@@ -8,6 +8,7 @@ import { checkForm } from './check-form-body';
 
 export function checkDashboardBody(node: Extract<PageBody, { type: 'dashboard' }>, pointer: string, checks: BodyChecks) {
   checkDashboard(node, pointer, checks.operations, checks.problem);
+  (node.cards ?? []).forEach((card, i) => card.link && checks.checkRoute(card.link, `${pointer}/cards/${i}/link`));
   checkDashboardDialogs(node, pointer, checks);
   (node.sections ?? []).forEach((section, i) => checks.visit(section, `${pointer}/sections/${i}`));
 }

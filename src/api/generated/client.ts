@@ -419,6 +419,10 @@ export const getBalance = (options?: RequestOptions) =>
 export const userUpdateBalanceCheck = (body: T.UserUpdateBalanceCheckBody, options?: RequestOptions) =>
   defHttp.put<T.UserUpdateBalanceCheckData>({ url: '/api/v1/user/user_update_balance_check', data: body }, options);
 
+/** GET /api/v1/dashboard/workbench: The caller's day: unread notices and installs today against yesterday (UTC days, from the daily aggregates). */
+export const workbench = (options?: RequestOptions) =>
+  defHttp.get<T.WorkbenchData>({ url: '/api/v1/dashboard/workbench' }, options);
+
 /** GET /admin/v1/admin-access/list: Records of the resource adminAccess, paged, sorted and filtered (declared in schemas/resources/admin-access.json). */
 export const adminAccessList = (query: T.AdminAccessListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.AdminAccessListData>({ url: '/admin/v1/admin-access/list', params: query }, options);

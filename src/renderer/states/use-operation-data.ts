@@ -12,6 +12,17 @@ export interface OperationData<T> {
 
 const quiet = () => undefined;
 
+/** Calls in flight by operation and parameters: cards of one answer (the workbench's, the dashboard's) share one request. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+function sharedCall<T>(key: string, call: () => Promise<T>): Promise<T> {
+  const running = inFlight.get(key);
+  if (running) return running as Promise<T>;
+  const started = call().finally(() => inFlight.delete(key));
+  inFlight.set(key, started);
+  return started;
+}
+
 /**
  * Calls an operation when the component mounts and whenever the operation or its parameters change
  * (compared by content, so a new but equal object does not call again), with ahooks' useRequest, which
@@ -28,7 +39,7 @@ export function useOperationData<T = unknown>(
   paramsRef.current = params;
   // `key` stands for the operation and the parameters' content.
   const key = operation ? `${operation}?${JSON.stringify(params)}` : '';
-  const request = useRequest(() => callOperation<T>(operation!, paramsRef.current, { errorMessageMode: 'none' }), {
+  const request = useRequest(() => sharedCall(key, () => callOperation<T>(operation!, paramsRef.current, { errorMessageMode: 'none' })), {
     ready: Boolean(operation),
     refreshDeps: [key],
     onError: quiet,

@@ -19,6 +19,8 @@ const messages = {
   'fixture.adminOnly': 'All accounts',
   'fixture.installsByChannel': 'Installs by channel',
   'fixture.section': 'Section body',
+  'fixture.installsToday': 'Installs today',
+  'fixture.yesterday': 'Yesterday: {value}',
 };
 
 const user = { username: 'demo', role: 'master', balance: 50000 };
@@ -51,6 +53,31 @@ describe('dashboard', { timeout: 20_000 }, () => {
     fireEvent.click(await within(cardOf('Unread messages')).findByText(text('renderer.state.retry')));
     expect(await within(cardOf('Unread messages')).findByText('5')).toBeTruthy();
     expect(server.hitsOf('/api/v1/user/get_balance')).toHaveLength(1);
+  });
+
+  it('draws a work card as a link to its page, its waiting work in the warning colour and a note under the value', async () => {
+    server.answer('/api/v1/dashboard/workbench', ok({ notices_unread: 3, installs_today: 1234, installs_yesterday: 987 }));
+    const body: PageDashboardBody = {
+      type: 'dashboard',
+      cards: [
+        { title: 'fixture.unread', operation: 'workbench', field: 'notices_unread', link: '/notice/index', attention: true },
+        {
+          title: 'fixture.installsToday',
+          operation: 'workbench',
+          field: 'installs_today',
+          link: '/install/index',
+          note: { title: 'fixture.yesterday', field: 'installs_yesterday' },
+        },
+      ],
+    };
+    renderInApp(<SchemaDashboard body={body} render={noSections} user={user} />, { messages });
+    const unread = await within(cardOf('Unread messages')).findByText('3');
+    expect(within(cardOf('Unread messages')).getByRole('link', { name: 'Unread messages' }).getAttribute('href')).toBe('/notice/index');
+    expect(unread.style.color).not.toBe('');
+    expect(await within(cardOf('Installs today')).findByText('Yesterday: 987')).toBeTruthy();
+    expect(within(cardOf('Installs today')).getByText('1,234').style.color).toBe('');
+    // One call serves every card of the operation.
+    expect(server.hitsOf('/api/v1/dashboard/workbench')).toHaveLength(1);
   });
 
   it('draws bar, line and pie charts of the data an operation answers', async () => {
