@@ -2929,7 +2929,7 @@ export interface WorkOrderCommitBody {
   title: string;
   content: string;
   /**
-   * @maxItems 6
+   * @maxItems 8
    */
   attachments?:
     | []
@@ -2938,7 +2938,9 @@ export interface WorkOrderCommitBody {
     | [string, string, string]
     | [string, string, string, string]
     | [string, string, string, string, string]
-    | [string, string, string, string, string, string];
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string];
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -2948,7 +2950,7 @@ export interface WorkOrderReplyBody {
   id: Id;
   content: string;
   /**
-   * @maxItems 6
+   * @maxItems 8
    */
   attachments?:
     | []
@@ -2957,7 +2959,9 @@ export interface WorkOrderReplyBody {
     | [string, string, string]
     | [string, string, string, string]
     | [string, string, string, string, string]
-    | [string, string, string, string, string, string];
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string];
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -3023,7 +3027,7 @@ export interface AdminWorkOrderReplyBody {
   id: Id;
   content: string;
   /**
-   * @maxItems 6
+   * @maxItems 8
    */
   attachments?:
     | []
@@ -3032,7 +3036,9 @@ export interface AdminWorkOrderReplyBody {
     | [string, string, string]
     | [string, string, string, string]
     | [string, string, string, string, string]
-    | [string, string, string, string, string, string];
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string];
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
