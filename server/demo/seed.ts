@@ -91,6 +91,7 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
       if (demo) await seedDemoTestInstalls(tx, demo);
     },
   },
+  { name: 'workorder-menus', run: (tx) => seedMissingPageMenus(tx, ['/workorder/detail']) },
   {
     name: 'demo-reviews-and-work-orders',
     run: async (tx, context) => {
