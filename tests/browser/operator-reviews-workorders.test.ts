@@ -51,7 +51,7 @@ describe('reviews and work orders in the console', () => {
     expect((await (await refused).json()).data).toMatchObject({ created: 0, errors: [{ row: 2, field: 'rating' }] });
     // The per-row problems are listed; nothing of the file is stored.
     await expectVisible(dialog.locator('.ant-table-row', { hasText: 'rating' }));
-    await dialog.getByRole('button', button('renderer.import.close')).click();
+    await dialog.locator('.ant-modal-footer').getByRole('button', button('renderer.import.close')).click();
 
     await page.getByRole('button', button('comment.action.import')).click();
     await dialog
@@ -60,7 +60,7 @@ describe('reviews and work orders in the console', () => {
     const imported = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/comment/import');
     await dialog.getByRole('button', button('renderer.import.submit')).click();
     expect((await (await imported).json()).data).toEqual({ created: 1, errors: [] });
-    await dialog.getByRole('button', button('renderer.import.close')).click();
+    await dialog.locator('.ant-modal-footer').getByRole('button', button('renderer.import.close')).click();
     await expectVisible(page.locator('.ant-table-row', { hasText: 'Imported Iris' }));
 
     await page.goto(`/i/${app.app_id}/`);
