@@ -147,7 +147,7 @@ describe('schema checker', () => {
     );
   });
 
-  it("reports a details thread over a field that is not an array of records, or naming fields its items lack", () => {
+  it('reports a details thread over a field that is not an array of records, or naming fields its items lack', () => {
     editJson('pages/workorder.json', (j) => {
       const thread = j.children.find((c: { name: string }) => c.name === 'WorkOrderDetail').body.details.thread;
       thread.author = 'writer';
