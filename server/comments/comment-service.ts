@@ -3,6 +3,7 @@ import type { BodyOf, QueryOf } from '../api/operation-inputs';
 import type { AccountData } from '../db/account-data';
 import { apps, commentSummaries, comments } from '../db/schema';
 import { badRequest, notFound } from '../http/api-error';
+import { filled } from '../shared/filled-text';
 import { containsPattern, orderByOf, pageWindow, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
 
@@ -160,9 +161,9 @@ export function createCommentService() {
         const [row] = await tx
           .insert(comments, {
             appId,
-            author: body.author.trim(),
+            author: filled('author', body.author),
             rating: body.rating,
-            content: body.content.trim(),
+            content: filled('content', body.content),
             language: body.language,
             visible: body.visible ?? true,
           })
@@ -175,9 +176,9 @@ export function createCommentService() {
 
     edit(account: AccountData, body: BodyOf<'commentEdit'>): Promise<Comment> {
       const changes: Partial<typeof comments.$inferInsert> = {};
-      if (body.author !== undefined) changes.author = body.author.trim();
+      if (body.author !== undefined) changes.author = filled('author', body.author);
       if (body.rating !== undefined) changes.rating = body.rating;
-      if (body.content !== undefined) changes.content = body.content.trim();
+      if (body.content !== undefined) changes.content = filled('content', body.content);
       if (body.language !== undefined) changes.language = body.language;
       if (!Object.keys(changes).length) return one(account, body.id);
       return change(account, body.id, changes);

@@ -8,6 +8,7 @@ import { sortColumnsOf } from '../shared/sort-columns';
 import { WORK_ORDER_STATES } from './tables';
 import { messageAuthor, messageOrder, messageView, orderView, owners, submitters, toWorkOrder, type WorkOrder } from './work-order-view';
 import { wrongState } from './work-order-service';
+import { filled } from '../shared/filled-text';
 
 type State = (typeof WORK_ORDER_STATES)[number];
 
@@ -94,7 +95,7 @@ export function createAdminWorkOrderService(platform: PlatformDb) {
         ['open', 'processing', 'replied'],
         { state: 'replied', unread: true },
         {
-          content: body.content.trim(),
+          content: filled('content', body.content),
           attachments: body.attachments ?? [],
         },
       ),

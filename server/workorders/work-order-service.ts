@@ -5,6 +5,7 @@ import { users, workOrderMessages, workOrders } from '../db/schema';
 import { BizCode, bizError, notFound } from '../http/api-error';
 import { containsPattern, orderByOf, pageWindow, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
+import { filled } from '../shared/filled-text';
 import { WORK_ORDER_STATES } from './tables';
 import { messageAuthor, messageOrder, messageView, orderView, submitters, toWorkOrder, type WorkOrder } from './work-order-view';
 
@@ -94,13 +95,13 @@ export function createWorkOrderService() {
     async commit(account: AccountData, body: BodyOf<'workOrderCommit'>): Promise<WorkOrder> {
       const id = await account.transaction(async (tx) => {
         const [order] = await tx
-          .insert(workOrders, { submitterId: tx.userId, category: body.category, title: body.title.trim(), state: 'open' })
+          .insert(workOrders, { submitterId: tx.userId, category: body.category, title: filled('title', body.title), state: 'open' })
           .returning({ id: workOrders.id });
         await tx.insert(workOrderMessages, {
           orderId: order!.id,
           authorId: tx.userId,
           side: 'user',
-          content: body.content.trim(),
+          content: filled('content', body.content),
           attachments: body.attachments ?? [],
         });
         return order!.id;
@@ -115,7 +116,7 @@ export function createWorkOrderService() {
         ['open', 'processing', 'replied'],
         { state: 'open', unread: false },
         {
-          content: body.content.trim(),
+          content: filled('content', body.content),
           attachments: body.attachments ?? [],
         },
       );

@@ -124,6 +124,9 @@ describe('reviews', () => {
       language: 'en',
     });
     expect(added.data).toMatchObject({ author: 'Carol', rating: 1, visible: true, reply: '', replied_at: null, app_name: 'Review target' });
+    // A blank text is refused at its field, not stored as empty.
+    const blank = await call('operator', 'PUT', '/api/v1/comment/edit', { id: added.data.id, author: '   ' });
+    expect([blank.status, blank.data]).toEqual([400, expect.objectContaining({ field: 'author' })]);
     const edited = await call('operator', 'PUT', '/api/v1/comment/edit', { id: added.data.id, rating: 3, content: 'Works after update' });
     expect(edited.data).toMatchObject({ rating: 3, content: 'Works after update' });
     const replied = await call('operator', 'PUT', '/api/v1/comment/reply', { id: added.data.id, reply: 'Glad it works now' });
@@ -209,6 +212,8 @@ describe('work orders', () => {
     expect(committed.data).toMatchObject({ state: 'open', unread: false, submitter: 'demo', message_count: 1 });
     expect(committed.data.messages).toEqual([expect.objectContaining({ side: 'user', author: 'demo', attachments: [picture] })]);
     orderId = committed.data.id;
+    const blank = await call('demo', 'POST', '/api/v1/workorder/commit', { category: 'other', title: ' ', content: 'y' });
+    expect([blank.status, blank.data]).toEqual([400, expect.objectContaining({ field: 'title' })]);
     // Only pictures uploaded here may be attached.
     const foreign = await call('demo', 'POST', '/api/v1/workorder/commit', {
       category: 'other',
