@@ -16,6 +16,8 @@ import { signInMethodHandlers } from './sign-in/sign-in-method-handlers';
 import { userHandlers } from './auth/user-handlers';
 import { teamHandlers } from './team/team-handlers';
 import { inviteHandlers } from './invites/invite-handlers';
+import { commentHandlers } from './comments/comment-handlers';
+import { workOrderHandlers } from './workorders/work-order-handlers';
 
 export const handlers: HandlerMap = {
   ...authHandlers,
@@ -35,4 +37,6 @@ export const handlers: HandlerMap = {
   ...installHandlers,
   ...packageHandlers,
   ...orderHandlers,
+  ...commentHandlers,
+  ...workOrderHandlers,
 };

@@ -41,6 +41,10 @@ import { createChannelImportService } from './channels/channel-import-service';
 import { createChannelService } from './channels/channel-service';
 import { createShortLinkService } from './channels/short-link-service';
 import { createNoticeService } from './notices/notice-service';
+import { createCommentService } from './comments/comment-service';
+import { createCommentImportService } from './comments/comment-import-service';
+import { createWorkOrderService } from './workorders/work-order-service';
+import { createAdminWorkOrderService } from './workorders/admin-work-order-service';
 import { createEmailCodeService } from './sign-in/email-code-service';
 import { createLockScreenService } from './auth/lock-screen-service';
 import { createOutboxTransport, type MailTransport } from './sign-in/mail-service';
@@ -147,6 +151,10 @@ export function createServices({
     shortLinks: createShortLinkService(db),
     notices,
     workbench: createWorkbenchService(notices),
+    comments: createCommentService(),
+    commentImport: createCommentImportService(),
+    workOrders: createWorkOrderService(),
+    adminWorkOrders: createAdminWorkOrderService(db),
     consoleCatalog,
     frameSources: createFrameSources({ pages: () => consoleCatalog.pages(), menuAddresses: () => menuFrameAddresses(db) }),
     ledger,

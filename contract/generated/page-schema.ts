@@ -138,6 +138,50 @@ export type PageFieldPath1 = string;
  */
 export type PageOperationId1 = string;
 /**
+ * The item's field naming who wrote it.
+ */
+export type PageFieldPath2 = string;
+/**
+ * The item's text field (shown with its line breaks).
+ */
+export type PageFieldPath3 = string;
+/**
+ * The item's date-time field.
+ */
+export type PageFieldPath4 = string;
+/**
+ * The item's field of picture addresses (an array of strings), shown as thumbnails.
+ */
+export type PageFieldPath5 = string;
+/**
+ * A declarative condition on a record ($values of a form, $row of a list).
+ */
+export type PageCondition2 =
+  | {
+      field: PageFieldPath;
+      op: 'eq' | 'ne' | 'in' | 'notIn' | 'gt' | 'gte' | 'lt' | 'lte' | 'empty' | 'notEmpty' | 'truthy' | 'falsy';
+      value?: unknown;
+    }
+  | {
+      /**
+       * @minItems 1
+       */
+      all: [PageCondition, ...PageCondition[]];
+    }
+  | {
+      /**
+       * @minItems 1
+       */
+      any: [PageCondition, ...PageCondition[]];
+    }
+  | {
+      not: PageCondition;
+    };
+/**
+ * A locale message id (namespace.key) present in every locale.
+ */
+export type PageLocaleId3 = string;
+/**
  * An operationId of schemas/api.
  */
 export type PageOperationId2 = string;
@@ -152,11 +196,11 @@ export type PageOperationId4 = string;
 /**
  * A locale message id (namespace.key) present in every locale.
  */
-export type PageLocaleId3 = string;
+export type PageLocaleId4 = string;
 /**
  * The number of each item: one series named by the chart's title (or give series).
  */
-export type PageFieldPath2 = string;
+export type PageFieldPath6 = string;
 /**
  * This interface was referenced by `PageTypes`'s JSON-Schema
  * via the `definition` "Body".
@@ -302,10 +346,10 @@ export interface PageFormField {
   reactions?: PageReaction[];
   permission?: PagePermission;
   /**
-   * For the Upload widget: what is uploaded (spec §7 upload: file, file_type, version, app_id). icon and screenshot: the field's value is the stored image's address (a list of them with multiple); package: the field's value is the app's live package version, chosen among its kept versions or set by a new upload.
+   * For the Upload widget: what is uploaded (spec §7 upload: file, file_type, version, app_id). icon, screenshot and picture (a work order's attachment, 2 MB at most): the field's value is the stored image's address (a list of them with multiple); package: the field's value is the app's live package version, chosen among its kept versions or set by a new upload.
    */
   upload?: {
-    fileType: 'icon' | 'screenshot' | 'package';
+    fileType: 'icon' | 'screenshot' | 'package' | 'picture';
     appId?: PageReference1;
     /**
      * The file chooser's filter, e.g. image/png,image/jpeg,image/webp
@@ -496,6 +540,20 @@ export interface PageDescriptions {
      */
     columns: [PageColumn, ...PageColumn[]];
   };
+  /**
+   * An array field of the record drawn as a conversation below the fields (e.g. a work order's messages, oldest first): each item a bubble with its author, time, text and pictures; items for which `otherWhen` holds (the other side's) sit on the left with `otherLabel`, the rest on the right.
+   */
+  thread?: {
+    field: PageFieldPath;
+    title?: PageLocaleId;
+    rowKey: PageFieldPath;
+    author: PageFieldPath2;
+    content: PageFieldPath3;
+    time: PageFieldPath4;
+    attachments?: PageFieldPath5;
+    otherWhen?: PageCondition2;
+    otherLabel?: PageLocaleId3;
+  };
 }
 /**
  * This interface was referenced by `PageTypes`'s JSON-Schema
@@ -567,7 +625,7 @@ export interface PageStatCard {
    * A second figure under the value, from the same answer (yesterday's installs, a click rate).
    */
   note?: {
-    title: PageLocaleId3;
+    title: PageLocaleId4;
     field: PageFieldPath;
     valueType?: 'number' | 'money' | 'percent';
   };
@@ -590,7 +648,7 @@ export interface PageChart {
   kind: 'line' | 'bar' | 'pie';
   itemsField?: string;
   x: PageFieldPath;
-  y?: PageFieldPath2;
+  y?: PageFieldPath6;
   valueType?: 'number' | 'money';
   permission?: PagePermission;
   /**

@@ -341,6 +341,47 @@ export interface Channel {
   created_at: string;
 }
 /**
+ * An app's published review figures (what its install page shows): the average of its visible reviews, how many there are and how many gave each number of stars.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "CommentSummary".
+ */
+export interface CommentSummary {
+  app_id: string;
+  /**
+   * Average stars of the visible reviews, one decimal; 0 without reviews
+   */
+  rating: number;
+  count: Count;
+  /**
+   * Visible reviews with 1, 2, 3, 4 and 5 stars, in that order
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  histogram: [Count, Count, Count, Count, Count];
+  refreshed_at: string;
+}
+/**
+ * A review of an app as its install page shows it: author, 1–5 stars, text in one language, the operator's reply; hidden reviews are kept but not shown.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "Comment".
+ */
+export interface Comment {
+  id: Id;
+  app_id: string;
+  app_name: string;
+  author: string;
+  rating: number;
+  content: string;
+  language: 'zh_CN' | 'en';
+  visible: boolean;
+  reply: string;
+  replied_at: string | null;
+  created_at: string;
+}
+/**
  * How the console calls one operation of schemas/api: its method and exact path, who may call it, whether its input travels as a body or a query string, and the data topics it reads and changes.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1074,6 +1115,44 @@ export interface TeamMember {
   last_login_at: string | null;
 }
 /**
+ * A question an account asked the platform: open (waiting for the platform), processing, replied (an answer waits for the submitter), closed. Its detail carries the message thread.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "WorkOrder".
+ */
+export interface WorkOrder {
+  id: Id;
+  category: 'account' | 'billing' | 'app' | 'domain' | 'push' | 'other';
+  title: string;
+  state: 'open' | 'processing' | 'replied' | 'closed';
+  /**
+   * An answer of the platform its submitter has not read yet
+   */
+  unread: boolean;
+  /**
+   * The user name of who submitted it
+   */
+  submitter: string;
+  /**
+   * The account's user name (the admin's lists)
+   */
+  account?: string;
+  message_count: Count;
+  created_at: string;
+  updated_at: string;
+  /**
+   * The thread, oldest first (detail only)
+   */
+  messages?: {
+    id: Id;
+    side: 'user' | 'admin';
+    author: string;
+    content: string;
+    attachments: string[];
+    created_at: string;
+  }[];
+}
+/**
  * A button permission of a menu (spec §6), edited by the admin (spec §7 admin-access). Hooks (server/menus/admin-access-hooks.ts): 100314 the menu does not exist; 100311 the auth code is already used in the menu; 100312 the parent is not an entry of the same menu, or the entry itself or below it; 100313 deleting an entry with nested entries without cascade; tree=1 lists them nested (no paging).
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1511,7 +1590,7 @@ export interface UploadData {
    * The stored image's address (empty for a package)
    */
   url: string;
-  file_type: 'icon' | 'screenshot' | 'package';
+  file_type: 'icon' | 'screenshot' | 'package' | 'picture';
   app_id?: string;
   version?: string;
   file_count?: Count;
@@ -1709,6 +1788,144 @@ export interface GetShortUrlBody {
 export interface GetShortUrlData {
   short_url: string;
   target_url: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "CommentInfoQuery".
+ */
+export interface CommentInfoQuery {
+  page?: Count;
+  pageSize?: number;
+  /**
+   * The sortable fields: the server sorts by no other, and a page's column may declare sorter only on these.
+   */
+  sortField?: 'created_at' | 'rating';
+  sortOrder?: 'ascend' | 'descend';
+  app_id?: string;
+  rating?: number;
+  visible?: boolean;
+  language?: 'zh_CN' | 'en';
+  /**
+   * Text contained in the author, the review or the reply
+   */
+  content?: string;
+  /**
+   * YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (spec §5)
+   */
+  created_at_start?: string;
+  /**
+   * YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (spec §5)
+   */
+  created_at_end?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "CommentInfoData".
+ */
+export interface CommentInfoData {
+  items: Comment[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "CommentAddBody".
+ */
+export interface CommentAddBody {
+  app_id: string;
+  author: string;
+  rating: number;
+  content: string;
+  language: 'zh_CN' | 'en';
+  visible?: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "CommentEditBody".
+ */
+export interface CommentEditBody {
+  id: Id;
+  author?: string;
+  rating?: number;
+  content?: string;
+  language?: 'zh_CN' | 'en';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "CommentReplyBody".
+ */
+export interface CommentReplyBody {
+  id: Id;
+  reply: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "CommentVisibleBody".
+ */
+export interface CommentVisibleBody {
+  id: Id;
+  visible: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "CommentDelBody".
+ */
+export interface CommentDelBody {
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  ids: [Id, ...Id[]];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "CommentDelData".
+ */
+export interface CommentDelData {
+  deleted: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "CommentImportBody".
+ */
+export interface CommentImportBody {
+  /**
+   * @minItems 1
+   * @maxItems 5000
+   */
+  rows: [
+    {
+      [k: string]: string | number | null;
+    },
+    ...{
+      [k: string]: string | number | null;
+    }[]
+  ];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "CommentImportData".
+ */
+export interface CommentImportData {
+  created: Count;
+  errors: {
+    row: Count;
+    field: string;
+    message: string;
+  }[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RefreshCommentsBody".
+ */
+export interface RefreshCommentsBody {
+  app_id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "CommentSummaryQuery".
+ */
+export interface CommentSummaryQuery {
+  app_id: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -2683,6 +2900,165 @@ export interface WorkbenchData {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "WorkOrderListQuery".
+ */
+export interface WorkOrderListQuery {
+  page?: Count;
+  pageSize?: number;
+  /**
+   * The sortable fields: the server sorts by no other, and a page's column may declare sorter only on these.
+   */
+  sortField?: 'created_at' | 'updated_at';
+  sortOrder?: 'ascend' | 'descend';
+  state?: 'open' | 'processing' | 'replied' | 'closed';
+  category?: 'account' | 'billing' | 'app' | 'domain' | 'push' | 'other';
+  title?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "WorkOrderListData".
+ */
+export interface WorkOrderListData {
+  items: WorkOrder[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "WorkOrderDetailQuery".
+ */
+export interface WorkOrderDetailQuery {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "WorkOrderCommitBody".
+ */
+export interface WorkOrderCommitBody {
+  category: 'account' | 'billing' | 'app' | 'domain' | 'push' | 'other';
+  title: string;
+  content: string;
+  /**
+   * @maxItems 8
+   */
+  attachments?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "WorkOrderReplyBody".
+ */
+export interface WorkOrderReplyBody {
+  id: Id;
+  content: string;
+  /**
+   * @maxItems 8
+   */
+  attachments?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "WorkOrderCloseBody".
+ */
+export interface WorkOrderCloseBody {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "WorkOrderReopenBody".
+ */
+export interface WorkOrderReopenBody {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "WorkOrderUnreadCountData".
+ */
+export interface WorkOrderUnreadCountData {
+  count: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminWorkOrderListQuery".
+ */
+export interface AdminWorkOrderListQuery {
+  page?: Count;
+  pageSize?: number;
+  /**
+   * The sortable fields: the server sorts by no other, and a page's column may declare sorter only on these.
+   */
+  sortField?: 'created_at' | 'updated_at';
+  sortOrder?: 'ascend' | 'descend';
+  state?: 'open' | 'processing' | 'replied' | 'closed';
+  category?: 'account' | 'billing' | 'app' | 'domain' | 'push' | 'other';
+  title?: string;
+  /**
+   * The account (its user name), or part of it
+   */
+  username?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminWorkOrderListData".
+ */
+export interface AdminWorkOrderListData {
+  items: WorkOrder[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminWorkOrderDetailQuery".
+ */
+export interface AdminWorkOrderDetailQuery {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminWorkOrderReplyBody".
+ */
+export interface AdminWorkOrderReplyBody {
+  id: Id;
+  content: string;
+  /**
+   * @maxItems 8
+   */
+  attachments?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminWorkOrderStateBody".
+ */
+export interface AdminWorkOrderStateBody {
+  id: Id;
+  state: 'processing' | 'closed';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "AdminAccessListQuery".
  */
 export interface AdminAccessListQuery {
@@ -2880,6 +3256,12 @@ export type AppStateData = App;
 export type ChannelAddData = Channel;
 export type ChannelEditData = Channel;
 export type ChannelStateData = Channel;
+export type CommentAddData = Comment;
+export type CommentEditData = Comment;
+export type CommentReplyData = Comment;
+export type CommentVisibleData = Comment;
+export type RefreshCommentsData = CommentSummary;
+export type CommentSummaryData = CommentSummary;
 export type BuyDomainData = Domain;
 export type RenewDomainData = Domain;
 export type PwaBindDomainData = Domain;
@@ -2903,6 +3285,14 @@ export type InstallAnalysisData = InstallAnalysis;
 export type InstallStatTotalsData = InstallTotals;
 export type GetUserDetailsData = UserInfo;
 export type GetBalanceData = Balance;
+export type WorkOrderDetailData = WorkOrder;
+export type WorkOrderCommitData = WorkOrder;
+export type WorkOrderReplyData = WorkOrder;
+export type WorkOrderCloseData = WorkOrder;
+export type WorkOrderReopenData = WorkOrder;
+export type AdminWorkOrderDetailData = WorkOrder;
+export type AdminWorkOrderReplyData = WorkOrder;
+export type AdminWorkOrderStateData = WorkOrder;
 export type AdminAccessDetailData = AdminAccessRecord;
 export type AdminAccessAddData = AdminAccessRecord;
 export type AdminAccessEditData = AdminAccessRecord;

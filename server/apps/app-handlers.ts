@@ -1,4 +1,5 @@
-import type { AreaHandlers } from '../api/handler-types';
+import { requireSession, type AreaHandlers } from '../api/handler-types';
+import { forbidden } from '../http/api-error';
 import { accountOf, callerOf } from '../auth/caller';
 import { appCategoriesIn } from './app-categories';
 import { readUploadRequest } from './upload-request';
@@ -19,6 +20,10 @@ export const appHandlers = {
 
   adminAppBan: async (ctx) => ctx.services.adminApps.setBanned(ctx.body.app_id, ctx.body.banned),
 
-  upload: async (ctx) =>
-    ctx.services.appUploads.upload(accountOf(ctx), await readUploadRequest(ctx.request, ctx.services.config.packageLimits)),
+  upload: async (ctx) => {
+    const input = await readUploadRequest(ctx.request, ctx.services.config.packageLimits);
+    // An official uploads a work order's pictures only; the app's files are its master's.
+    if (requireSession(ctx).user.role === 'official' && input.fileType !== 'picture') throw forbidden();
+    return ctx.services.appUploads.upload(accountOf(ctx), input);
+  },
 } satisfies AreaHandlers;

@@ -10,7 +10,7 @@ import type { ImageUploads } from './image-upload';
 import { unpackStaticPackage, type PackageLimits } from './package-archive';
 import { uploadRefused } from './upload-errors';
 
-export type UploadFileType = 'icon' | 'screenshot' | 'package';
+export type UploadFileType = 'icon' | 'screenshot' | 'package' | 'picture';
 
 export interface UploadInput {
   fileType: UploadFileType;
@@ -77,6 +77,8 @@ export function createAppUploadService(store: FileStore, images: ImageUploads, a
   return {
     async upload(account: AccountData, input: UploadInput) {
       if (input.fileType === 'package') return storePackage(account, input);
+      // A picture (a work order's attachment) belongs to no app.
+      if (input.fileType === 'picture') return { url: await images.storePicture(input.bytes), file_type: input.fileType };
       // An image for an existing app must name one of the account's apps; a new app's form has none yet.
       if (input.appId && !(await appService.find(account, input.appId))) throw notFound();
       const url = input.fileType === 'icon' ? await images.storeIcon(input.bytes) : await images.storeScreenshot(input.bytes);

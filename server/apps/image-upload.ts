@@ -10,6 +10,8 @@ import { reencodeImage, type StoredImageFormat } from './stored-image';
 
 /** Largest icon or screenshot accepted, in bytes. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest picture (a work order's attachment) accepted, in bytes. */
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 /** An icon smaller than this cannot make a sharp 512 px manifest icon. */
 const ICON_MIN_SIDE = 128;
 const ACCEPTED = new Map<string, StoredImageFormat>([
@@ -21,9 +23,9 @@ const ACCEPTED = new Map<string, StoredImageFormat>([
 const MASKABLE_SAFE_ZONE = 0.8;
 
 /** The image's kind, judged by its bytes (never by its name or the sender's content type). */
-async function sniffImage(bytes: Buffer) {
+async function sniffImage(bytes: Buffer, maxBytes = IMAGE_MAX_BYTES) {
   if (bytes.length === 0) throw uploadRefused('upload.emptyFile');
-  if (bytes.length > IMAGE_MAX_BYTES) throw uploadRefused('upload.imageTooLarge', { limit: megabytes(IMAGE_MAX_BYTES) });
+  if (bytes.length > maxBytes) throw uploadRefused('upload.imageTooLarge', { limit: megabytes(maxBytes) });
   const type = await fileTypeFromBuffer(bytes);
   const ext = type && ACCEPTED.get(type.mime);
   if (!ext) throw uploadRefused('upload.notAnImage', { found: type?.ext ?? 'unknown' });
@@ -80,25 +82,31 @@ export function createImageUploads(store: FileStore) {
     },
 
     /** Stores a screenshot written anew in its own format (its kind judged by content); answers its URL. */
-    async storeScreenshot(bytes: Buffer): Promise<string> {
-      const { ext } = await sniffImage(bytes);
-      const relative = `screenshots/${hashOf(bytes)}.${ext}`;
-      if (!(await store.exists(relative))) {
-        const clean = await reencodeImage(bytes, ext).catch(() => {
-          throw uploadRefused('upload.brokenImage');
-        });
-        const work = await store.tempFolder();
-        try {
-          const file = path.join(work, `image.${ext}`);
-          await fs.writeFile(file, clean);
-          await store.moveIntoPlace(file, relative);
-        } finally {
-          await store.remove(work);
-        }
-      }
-      return `/files/${relative}`;
-    },
+    storeScreenshot: (bytes: Buffer) => storeReencoded(bytes, 'screenshots', IMAGE_MAX_BYTES),
+
+    /** Stores a work order's picture the same way, under pictures/ and at most PICTURE_MAX_BYTES; answers its URL. */
+    storePicture: (bytes: Buffer) => storeReencoded(bytes, 'pictures', PICTURE_MAX_BYTES),
   };
+
+  /** An image written anew in its own format (its kind judged by content) under `folder`; answers its URL. */
+  async function storeReencoded(bytes: Buffer, folder: 'screenshots' | 'pictures', maxBytes: number): Promise<string> {
+    const { ext } = await sniffImage(bytes, maxBytes);
+    const relative = `${folder}/${hashOf(bytes)}.${ext}`;
+    if (!(await store.exists(relative))) {
+      const clean = await reencodeImage(bytes, ext).catch(() => {
+        throw uploadRefused('upload.brokenImage');
+      });
+      const work = await store.tempFolder();
+      try {
+        const file = path.join(work, `image.${ext}`);
+        await fs.writeFile(file, clean);
+        await store.moveIntoPlace(file, relative);
+      } finally {
+        await store.remove(work);
+      }
+    }
+    return `/files/${relative}`;
+  }
 }
 
 export type ImageUploads = ReturnType<typeof createImageUploads>;

@@ -5,7 +5,7 @@ import { megabytes, type PackageLimits } from './package-archive';
 import type { UploadFileType, UploadInput } from './app-upload-service';
 import { uploadRefused } from './upload-errors';
 
-const FILE_TYPES: UploadFileType[] = ['icon', 'screenshot', 'package'];
+const FILE_TYPES: UploadFileType[] = ['icon', 'screenshot', 'package', 'picture'];
 const APP_ID = /^[a-z0-9]{6,16}$/;
 const FIELDS = new Set(['version', 'file_type', 'app_id']);
 

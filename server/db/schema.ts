@@ -11,3 +11,5 @@ export * from '../orders/tables';
 export * from '../demo/tables';
 export * from '../installs/tables';
 export * from '../packages/tables';
+export * from '../comments/tables';
+export * from '../workorders/tables';

@@ -10,6 +10,7 @@ import { seedAdminMenus, seedMissingPageMenus } from './seed-menus';
 import { seedDemoTeamAndInvites } from './seed-team';
 import { seedPackageCatalogue } from './seed-packages';
 import { seedRechargePlans } from './seed-orders';
+import { seedDemoReviewsAndWorkOrders } from './seed-reviews-workorders';
 import { writeDemoPackage } from '../apps/demo-package';
 import { DEFAULT_SEED_LOCALE, SEED_TEXTS, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
@@ -88,6 +89,14 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
     run: async (tx, context) => {
       const demo = await context.demoId();
       if (demo) await seedDemoTestInstalls(tx, demo);
+    },
+  },
+  { name: 'workorder-menus', run: (tx) => seedMissingPageMenus(tx, ['/workorder/detail']) },
+  {
+    name: 'demo-reviews-and-work-orders',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoReviewsAndWorkOrders(tx, demo, context.locale);
     },
   },
 ];

@@ -4,6 +4,7 @@ import type { PlatformDb } from '../db/client';
 import { publicOriginOf } from '../http/public-origin';
 import { createInstallTokens, installTokenKey } from '../installs/install-token';
 import { createAppIcons } from './app-icons';
+import { createStoreReviews } from '../comments/store-reviews';
 import { createHostDirectory } from './host-directory';
 import { createHostedSites } from './hosted-site';
 import { sendNotice, serveSite } from './serve-site';
@@ -34,6 +35,7 @@ export function installHosting(
   const directory = createHostDirectory(db, config.publicBaseUrl);
   const sites = createHostedSites(db);
   const icons = createAppIcons(config.filesDir);
+  const reviews = createStoreReviews(db);
 
   app.addHook('onRequest', async (request, reply) => {
     const host = await directory.classify(request.headers.host);
@@ -52,6 +54,7 @@ export function installHosting(
       origin: `${request.protocol}://${request.headers.host}`,
       sharesConsoleOrigin: false,
       tokens,
+      reviews,
     };
     await serveSite(request, reply, site, context, path, query);
     return reply;
@@ -65,7 +68,15 @@ export function installHosting(
     const base = `/i/${appId}`;
     // The worker's scope is `/i/<app_id>/`: the install page must be inside it.
     if (rest === undefined) return reply.header('Cache-Control', 'no-store').redirect(`${base}/${query}`, 301);
-    const context = { icons, filesDir: config.filesDir, base, origin: publicOriginOf(request, config), sharesConsoleOrigin: true, tokens };
+    const context = {
+      icons,
+      filesDir: config.filesDir,
+      base,
+      origin: publicOriginOf(request, config),
+      sharesConsoleOrigin: true,
+      tokens,
+      reviews,
+    };
     return serveSite(request, reply, await sites.byAppId(appId), context, rest, query);
   };
   app.get('/i/:appId', serveAppPath);

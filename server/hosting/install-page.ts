@@ -2,6 +2,7 @@ import type { HostedApp } from './hosted-site';
 import { HTML_LANG, escapeHtml as e, hostingText, type HostingLocale } from './hosting-texts';
 import { assetUrl, iconUrl, launchUrl, manifestUrl, screenshotUrl } from './hosted-urls';
 import { downloadsLabel, starsOf, type StarKind } from './store-figures';
+import type { StoreReviews } from '../comments/store-reviews';
 
 export interface PageLook {
   themeColor: string;
@@ -44,11 +45,47 @@ const stars = (rating: number) =>
     .map((kind) => `<span class="star-${kind}">${STAR_GLYPH[kind]}</span>`)
     .join('');
 
+const NO_REVIEWS: StoreReviews = { rating: 0, count: 0, histogram: [0, 0, 0, 0, 0], newest: [] };
+
+/**
+ * Ratings and reviews like a store listing: the average with its stars and count, a bar per number of
+ * stars (`<progress>`: no inline style, which the page's policy forbids), the newest visible reviews
+ * with their replies. Server-rendered, no script.
+ */
+function reviewsHtml(locale: HostingLocale, reviews: StoreReviews, ratingBlock: string): string {
+  const t = (key: string, values?: Record<string, string | number>) => e(hostingText(locale, key, values));
+  if (!reviews.count) return `<section><h2>${t('reviews')}</h2>${ratingBlock}<p class="muted">${t('noReviews')}</p></section>`;
+  const bars = [5, 4, 3, 2, 1]
+    .map((n) => {
+      const value = reviews.histogram[n - 1] ?? 0;
+      return `<li><span>${n}</span><progress max="${reviews.count}" value="${value}" aria-label="${t('starsCount', { stars: n, count: value })}"></progress></li>`;
+    })
+    .join('');
+  const items = reviews.newest
+    .map(
+      (r) =>
+        `<li><p class="who"><b>${e(r.author)}</b> <span class="stars" role="img" aria-label="${t('ratingOutOf', { rating: r.rating })}">${stars(r.rating)}</span> <time datetime="${r.createdAt.toISOString()}">${r.createdAt.toISOString().slice(0, 10)}</time></p><p class="text">${e(r.content)}</p>${
+          r.reply ? `<blockquote><b>${t('developerReply')}</b><p class="text">${e(r.reply)}</p></blockquote>` : ''
+        }</li>`,
+    )
+    .join('');
+  return `<section><h2>${t('reviews')}</h2><div class="summary">${ratingBlock}<ol class="bars">${bars}</ol></div><p class="muted">${t('reviewCount', { count: reviews.count })}</p><ul class="reviews">${items}</ul></section>`;
+}
+
 /** The store listing: icon, name, developer, facts, install button, screenshots, description, what's new, rating and reviews. */
-export function installPageHtml(locale: HostingLocale, base: string, app: HostedApp, look: PageLook, funnel: PageFunnel): string {
+export function installPageHtml(
+  locale: HostingLocale,
+  base: string,
+  app: HostedApp,
+  look: PageLook,
+  funnel: PageFunnel,
+  reviews: StoreReviews = NO_REVIEWS,
+): string {
   const t = (key: string, values?: Record<string, string | number>) => e(hostingText(locale, key, values));
   const d = app.details;
-  const rating = d.rating > 0 ? d.rating.toFixed(1) : '';
+  // Published review figures (refresh_comments) win over the rating typed on the store details.
+  const score = reviews.count ? reviews.rating : d.rating;
+  const rating = score > 0 ? score.toFixed(1) : '';
   const facts = [
     `<li><b>${rating ? `${rating} ★` : '—'}</b><span>${rating ? t('rating') : t('noRating')}</span></li>`,
     `<li><b>${e(downloadsLabel(HTML_LANG[locale], d.downloads))}</b><span>${t('downloads')}</span></li>`,
@@ -61,7 +98,7 @@ export function installPageHtml(locale: HostingLocale, base: string, app: Hosted
     : '';
   const whatsNew = d.whats_new ? `<section><h2>${t('whatsNew')}</h2><p class="text">${e(d.whats_new)}</p></section>` : '';
   const ratingBlock = rating
-    ? `<div class="rating"><span class="score">${rating}</span><span class="stars" role="img" aria-label="${t('ratingOutOf', { rating })}">${stars(d.rating)}</span></div>`
+    ? `<div class="rating"><span class="score">${rating}</span><span class="stars" role="img" aria-label="${t('ratingOutOf', { rating })}">${stars(score)}</span></div>`
     : '';
   return `${pageHead(locale, base, app, look, `<script type="module" src="${e(assetUrl(base, 'page.js'))}"></script>\n`)}<body>
 <main data-app="${e(app.appId)}" data-base="${e(base)}" data-launch="${e(launchUrl(base))}" ${funnelData(funnel)}>
@@ -75,7 +112,7 @@ export function installPageHtml(locale: HostingLocale, base: string, app: Hosted
 ${shots}
 <section><h2>${t('about')}</h2><p class="text${d.description ? '' : ' muted'}">${d.description ? e(d.description) : t('noDescription')}</p></section>
 ${whatsNew}
-<section><h2>${t('reviews')}</h2>${ratingBlock}<p class="muted">${t('noReviews')}</p></section>
+${reviewsHtml(locale, reviews, ratingBlock)}
 <dialog id="help" aria-labelledby="help-title">
 <div data-kind="ios" hidden><h2 id="help-title">${t('iosTitle')}</h2><p>${t('iosSteps')}</p></div>
 <div data-kind="manual" hidden><h2>${t('manualTitle')}</h2><p>${t('manualSteps')}</p></div>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InstallTokens } from '../installs/install-token';
+import type { StoreReviewsRead } from '../comments/store-reviews';
 import type { AppIcons } from './app-icons';
 import { CLOSED_STATUS, type HostedApp, type HostedSite } from './hosted-site';
 import { ICON_NAMES, appStartOf, scopeOf, uploadedScreenshotOf, type IconName } from './hosted-urls';
@@ -31,6 +32,8 @@ export interface SiteContext {
   sharesConsoleOrigin: boolean;
   /** Signs the install token each install and launch page is served with. */
   tokens: InstallTokens;
+  /** The app's published review figures and newest visible reviews, for its install page. */
+  reviews: StoreReviewsRead;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -136,7 +139,10 @@ export async function serveSite(
 
   switch (subPath) {
     case '/':
-      return page(installPageHtml(locale, base, app, await look(), await funnel()), FUNNEL_PAGE_CACHE);
+      return page(
+        installPageHtml(locale, base, app, await look(), await funnel(), await context.reviews(app.appId, locale)),
+        FUNNEL_PAGE_CACHE,
+      );
     case '/launch':
       return page(launchPageHtml(locale, base, app, await look(), appStartOf(app, base), await funnel()), FUNNEL_PAGE_CACHE);
     case '/offline':

@@ -98,6 +98,8 @@ export const BizCode = {
   paymentSignatureInvalid: 100605,
   /** A payment callback for an unknown order or another amount than the order's; nothing changed. */
   paymentNoticeMismatch: 100606,
+  /** A work order's state does not allow the call (a message on a closed order, reopening an open one). */
+  workOrderWrongState: 101101,
 } as const;
 
 /**

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from './api-error';
 
 /** Only what the console shows is served here; packages are served by app hosting, tmp/ never. */
-const SERVED = /^(icons\/[0-9a-f]{64}\/(?:192|512|maskable-512)\.png|screenshots\/[0-9a-f]{64}\.(?:png|jpg|webp))$/;
+const SERVED = /^(icons\/[0-9a-f]{64}\/(?:192|512|maskable-512)\.png|(?:screenshots|pictures)\/[0-9a-f]{64}\.(?:png|jpg|webp))$/;
 const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
 
 /**
- * `GET /files/icons/…` and `/files/screenshots/…`: uploaded images (server/apps/file-store.ts). Their
+ * `GET /files/icons/…`, `/files/screenshots/…` and `/files/pictures/…` (work orders' attachments): uploaded images (server/apps/file-store.ts). Their
  * names are their content's hash, so an answer never changes and may be cached for good.
  */
 export async function uploadedFiles(app: FastifyInstance, { filesDir }: { filesDir: string }) {

@@ -15,7 +15,7 @@ export type { BodyCheckContext } from './bodies/body-checks';
 type Json = Record<string, unknown>;
 
 /** Keys whose string value is a locale message id, wherever they appear in a body. */
-const LOCALE_KEYS = new Set(['title', 'label', 'confirm', 'success', 'placeholder', 'description']);
+const LOCALE_KEYS = new Set(['title', 'label', 'confirm', 'success', 'placeholder', 'description', 'otherLabel']);
 
 const allCodes = new Set(ALL_PERMISSION_CODES);
 

@@ -15,6 +15,8 @@ import { channels } from '../../server/channels/tables';
 import { domainOrders, domains } from '../../server/domains/tables';
 import { demoInstalls, installEvents, pwaUsers } from '../../server/installs/tables';
 import { notices } from '../../server/notices/tables';
+import { comments } from '../../server/comments/tables';
+import { workOrderMessages, workOrders } from '../../server/workorders/tables';
 import { users } from '../../server/auth/tables';
 import { eq } from 'drizzle-orm';
 import { packageOrders, packageSubscriptions, packageUsageRecords } from '../../server/packages/tables';
@@ -152,6 +154,24 @@ async function seedSecondAccount(): Promise<SecondAccount> {
     .insert(rechargeOrders)
     .values({ accountId: master.id, orderNo: 'ROOTHERSECRET', amount: 1, method: 'sandbox', expiresAt: new Date(Date.now() + 86_400_000) })
     .returning();
+  const [comment] = await db
+    .insert(comments)
+    .values({ accountId: master.id, appId: app!.appId, author: 'Other secret reviewer', rating: 5, content: 'x', language: 'en' })
+    .returning();
+  const [workOrder] = await db
+    .insert(workOrders)
+    .values({
+      accountId: master.id,
+      submitterId: master.id,
+      category: 'other',
+      title: 'Other secret work order',
+      state: 'replied',
+      unread: true,
+    })
+    .returning();
+  await db
+    .insert(workOrderMessages)
+    .values({ accountId: master.id, orderId: workOrder!.id, authorId: master.id, side: 'user', content: 'Other secret question' });
   // Plans are the platform's: the one no master may choose is a disabled plan.
   const [plan] = await db.insert(rechargePlans).values({ amount: 1_0000, state: 'disabled' }).returning();
   return {
@@ -173,6 +193,8 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       ledger: entry!.id,
       rechargeOrder: rechargeOrder!.id,
       rechargePlan: plan!.id,
+      comment: comment!.id,
+      workOrder: workOrder!.id,
       ...resourceIds,
     },
     secrets: [
@@ -191,6 +213,9 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       'OTHERSECRETLEDGER',
       'ROOTHERSECRET',
       'OtherSecretOS',
+      'Other secret reviewer',
+      'Other secret work order',
+      'Other secret question',
     ],
   };
 }

@@ -79,8 +79,10 @@ describe('app hosting', () => {
       expect(page.body).toContain('Demo Studio');
       expect(page.body).toContain('Daily deals in an app that installs in a second.');
       expect(page.body).toContain('>Install</button>');
-      expect(page.body).toContain('No reviews yet');
-      expect(page.body).toContain('4.6');
+      // The demo's published reviews (seeded in both languages; the visitor's language first).
+      expect(page.body).toContain('<span class="score">4.0</span>');
+      expect(page.body).toContain('7 reviews');
+      expect(page.body).toContain('Thank you, Maria!');
       expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
       expect(page.body).toContain('<script type="module" src="/h/page.js"></script>');
       expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
@@ -93,7 +95,9 @@ describe('app hosting', () => {
       const zh = await get('/', SHOP_DOMAIN, { 'accept-language': 'zh-CN,zh;q=0.9' });
       expect(zh.body).toContain('<html lang="zh-CN">');
       expect(zh.body).toContain('>安装</button>');
-      expect(zh.body).toContain('暂无评价');
+      expect(zh.body).toContain('7 条评价');
+      // The reviews in the visitor's language come first.
+      expect(zh.body.indexOf('小王')).toBeLessThan(zh.body.indexOf('Maria'));
       expect(zh.headers['content-language']).toBe('zh-CN');
       // Chinese unless the visitor puts English first.
       const none = await server.app.inject({ method: 'GET', url: '/', headers: { host: SHOP_DOMAIN } });

@@ -147,6 +147,26 @@ describe('schema checker', () => {
     );
   });
 
+  it('reports a details thread over a field that is not an array of records, or naming fields its items lack', () => {
+    editJson('pages/workorder.json', (j) => {
+      const thread = j.children.find((c: { name: string }) => c.name === 'WorkOrderDetail').body.details.thread;
+      thread.author = 'writer';
+      thread.attachments = 'content';
+      thread.otherWhen = { field: 'party', op: 'eq', value: 'admin' };
+      thread.otherLabel = 'workorder.nope';
+    });
+    const found = problems();
+    const at = 'schemas/pages/workorder.json#/children/2/body/details/thread';
+    expect(found).toContain(`${at}/author: author 'writer' is not a field of the items of 'messages'`);
+    expect(found).toContain(`${at}/attachments: attachments 'content' is not an array of picture addresses`);
+    expect(found).toContain(`${at}/otherWhen/field: otherWhen names 'party', which is not a field of the items of 'messages'`);
+    expect(found).toContain(`${at}/otherLabel: locale key 'workorder.nope' is missing in locales/en`);
+    editJson('pages/workorder.json', (j) => {
+      j.children.find((c: { name: string }) => c.name === 'WorkOrderDetail').body.details.thread.field = 'title';
+    });
+    expect(problems()).toContain(`${at}/field: 'title' is not an array of records in the answer of 'workOrderDetail'`);
+  });
+
   it('reports unknown operations, entity fields, modal keys and locale ids in a page body', () => {
     editJson<PageFileJson>('pages/channel.json', (j) => {
       const body = channelIndex(j).body;

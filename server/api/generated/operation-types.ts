@@ -40,6 +40,15 @@ export interface OperationTypes {
   channelDel: { body: T.ChannelDelBody; query: NoInput; data: T.ChannelDelData };
   channelImport: { body: T.ChannelImportBody; query: NoInput; data: T.ChannelImportData };
   getShortUrl: { body: T.GetShortUrlBody; query: NoInput; data: T.GetShortUrlData };
+  commentInfo: { body: NoInput; query: T.CommentInfoQuery; data: T.CommentInfoData };
+  commentAdd: { body: T.CommentAddBody; query: NoInput; data: T.CommentAddData };
+  commentEdit: { body: T.CommentEditBody; query: NoInput; data: T.CommentEditData };
+  commentReply: { body: T.CommentReplyBody; query: NoInput; data: T.CommentReplyData };
+  commentVisible: { body: T.CommentVisibleBody; query: NoInput; data: T.CommentVisibleData };
+  commentDel: { body: T.CommentDelBody; query: NoInput; data: T.CommentDelData };
+  commentImport: { body: T.CommentImportBody; query: NoInput; data: T.CommentImportData };
+  refreshComments: { body: T.RefreshCommentsBody; query: NoInput; data: T.RefreshCommentsData };
+  commentSummary: { body: NoInput; query: T.CommentSummaryQuery; data: T.CommentSummaryData };
   listConsolePages: { body: NoInput; query: NoInput; data: T.ListConsolePagesData };
   listConsoleOperations: { body: NoInput; query: NoInput; data: T.ListConsoleOperationsData };
   listConsoleEntities: { body: NoInput; query: NoInput; data: T.ListConsoleEntitiesData };
@@ -112,6 +121,17 @@ export interface OperationTypes {
   getBalance: { body: NoInput; query: NoInput; data: T.GetBalanceData };
   userUpdateBalanceCheck: { body: T.UserUpdateBalanceCheckBody; query: NoInput; data: T.UserUpdateBalanceCheckData };
   workbench: { body: NoInput; query: NoInput; data: T.WorkbenchData };
+  workOrderList: { body: NoInput; query: T.WorkOrderListQuery; data: T.WorkOrderListData };
+  workOrderDetail: { body: NoInput; query: T.WorkOrderDetailQuery; data: T.WorkOrderDetailData };
+  workOrderCommit: { body: T.WorkOrderCommitBody; query: NoInput; data: T.WorkOrderCommitData };
+  workOrderReply: { body: T.WorkOrderReplyBody; query: NoInput; data: T.WorkOrderReplyData };
+  workOrderClose: { body: T.WorkOrderCloseBody; query: NoInput; data: T.WorkOrderCloseData };
+  workOrderReopen: { body: T.WorkOrderReopenBody; query: NoInput; data: T.WorkOrderReopenData };
+  workOrderUnreadCount: { body: NoInput; query: NoInput; data: T.WorkOrderUnreadCountData };
+  adminWorkOrderList: { body: NoInput; query: T.AdminWorkOrderListQuery; data: T.AdminWorkOrderListData };
+  adminWorkOrderDetail: { body: NoInput; query: T.AdminWorkOrderDetailQuery; data: T.AdminWorkOrderDetailData };
+  adminWorkOrderReply: { body: T.AdminWorkOrderReplyBody; query: NoInput; data: T.AdminWorkOrderReplyData };
+  adminWorkOrderState: { body: T.AdminWorkOrderStateBody; query: NoInput; data: T.AdminWorkOrderStateData };
 }
 
 export type OperationId = keyof OperationTypes;
@@ -125,6 +145,8 @@ export type {
   AppDetails,
   Balance,
   Channel,
+  Comment,
+  CommentSummary,
   ConsoleOperation,
   ConsolePage,
   Count,
@@ -163,4 +185,5 @@ export type {
   TeamMemberDetail,
   TeamRole,
   UserInfo,
+  WorkOrder,
 } from '../../../contract/generated/types';

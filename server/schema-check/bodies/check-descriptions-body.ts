@@ -10,6 +10,7 @@ import { fieldAt, propertiesOf } from '../schema-fields';
 import type { BodyChecks } from './body-checks';
 import { checkAction } from './check-actions';
 import { checkForm } from './check-form-body';
+import { conditionFields } from '../check-form-fields';
 
 /** Descriptions: the record comes from its operation, else the row they were opened on. */
 export function checkDescriptions(descriptions: PageDescriptions, pointer: string, row: ShownRecord | undefined, checks: BodyChecks) {
@@ -23,6 +24,35 @@ export function checkDescriptions(descriptions: PageDescriptions, pointer: strin
   checks.checkColumns(descriptions.fields, `${pointer}/fields`, record);
   (descriptions.actions ?? []).forEach((action, i) => checkAction(action, `${pointer}/actions/${i}`, record, checks));
   if (descriptions.table) checkDescriptionsTable(descriptions.table, `${pointer}/table`, record, checks);
+  if (descriptions.thread) checkDescriptionsThread(descriptions.thread, `${pointer}/thread`, record, checks);
+}
+
+/** A details' thread draws an array field of the record: its author, content, time and attachments are fields of its items. */
+function checkDescriptionsThread(
+  thread: NonNullable<PageDescriptions['thread']>,
+  pointer: string,
+  record: ShownRecord | undefined,
+  checks: BodyChecks,
+) {
+  if (!record) return;
+  const array = fieldAt(record.schema, thread.field);
+  if (array === 'open') return;
+  const items = array?.type === 'array' ? (array.items as JsonSchema | undefined) : undefined;
+  if (!items || !propertiesOf(items))
+    return checks.problem(
+      `${pointer}/field`,
+      `'${thread.field}' is not an array of records in ${record.label.replace(/^a field of /, '')}`,
+    );
+  const label = `a field of the items of '${thread.field}'`;
+  for (const key of ['rowKey', 'author', 'content', 'time', 'attachments'] as const) {
+    const name = thread[key];
+    if (name !== undefined && !fieldAt(items, name)) checks.problem(`${pointer}/${key}`, `${key} '${name}' is not ${label}`);
+  }
+  const attachments = thread.attachments ? fieldAt(items, thread.attachments) : undefined;
+  if (attachments && attachments !== 'open' && attachments.type !== 'array')
+    checks.problem(`${pointer}/attachments`, `attachments '${thread.attachments}' is not an array of picture addresses`);
+  for (const [name, where] of conditionFields(thread.otherWhen, `${pointer}/otherWhen`))
+    if (!fieldAt(items, name)) checks.problem(where, `otherWhen names '${name}', which is not ${label}`);
 }
 
 /** A details' table draws an array field of the record: its columns are fields of that array's items. */

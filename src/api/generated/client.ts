@@ -87,7 +87,7 @@ export const newApp = (body: T.NewAppBody, options?: RequestOptions) =>
 export const appState = (body: T.AppStateBody, options?: RequestOptions) =>
   defHttp.post<T.AppStateData>({ url: '/api/v1/app_state', data: body }, options);
 
-/** POST /api/v1/upload: Upload a file as multipart/form-data (file, file_type: icon | screenshot | package, version, app_id): an icon (made into the manifest's 192, 512 and maskable icons) or screenshot answers its URL; a static package (zip) of an app becomes its live version. */
+/** POST /api/v1/upload: Upload a file as multipart/form-data (file, file_type: icon | screenshot | package | picture, version, app_id): an icon (made into the manifest's 192, 512 and maskable icons), a screenshot or a picture (a work order's attachment, 2 MB at most) answers its URL; a static package (zip) of an app becomes its live version. An official may upload pictures only. */
 export const upload = (options?: RequestOptions) =>
   defHttp.post<T.UploadData>({ url: '/api/v1/upload' }, options);
 
@@ -134,6 +134,42 @@ export const channelImport = (body: T.ChannelImportBody, options?: RequestOption
 /** POST /api/v1/domains/get_short_url: A short link to the channel's install URL (made once, then reused). */
 export const getShortUrl = (body: T.GetShortUrlBody, options?: RequestOptions) =>
   defHttp.post<T.GetShortUrlData>({ url: '/api/v1/domains/get_short_url', data: body }, options);
+
+/** GET /api/v1/app/comment_info: Reviews of the account's apps, newest first, paged and filtered by app, stars, visibility and date. */
+export const commentInfo = (query: T.CommentInfoQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.CommentInfoData>({ url: '/api/v1/app/comment_info', params: query }, options);
+
+/** POST /api/v1/comment/add: Add a review to one of the account's apps (visible unless told otherwise); the app's published figures follow at once. */
+export const commentAdd = (body: T.CommentAddBody, options?: RequestOptions) =>
+  defHttp.post<T.CommentAddData>({ url: '/api/v1/comment/add', data: body }, options);
+
+/** PUT /api/v1/comment/edit: Change a review's author, stars, text or language. */
+export const commentEdit = (body: T.CommentEditBody, options?: RequestOptions) =>
+  defHttp.put<T.CommentEditData>({ url: '/api/v1/comment/edit', data: body }, options);
+
+/** PUT /api/v1/comment/reply: Answer a review publicly (shown under it on the install page); an empty reply removes the answer. */
+export const commentReply = (body: T.CommentReplyBody, options?: RequestOptions) =>
+  defHttp.put<T.CommentReplyData>({ url: '/api/v1/comment/reply', data: body }, options);
+
+/** PUT /api/v1/comment/visible: Show or hide a review on the install page (a hidden review is kept and leaves the published figures). */
+export const commentVisible = (body: T.CommentVisibleBody, options?: RequestOptions) =>
+  defHttp.put<T.CommentVisibleData>({ url: '/api/v1/comment/visible', data: body }, options);
+
+/** DELETE /api/v1/comment/del: Delete reviews of the account (ids of other accounts are ignored). */
+export const commentDel = (body: T.CommentDelBody, options?: RequestOptions) =>
+  defHttp.delete<T.CommentDelData>({ url: '/api/v1/comment/del', data: body }, options);
+
+/** POST /api/v1/comment/import: Add reviews from CSV rows (app_id, author, rating, content, language, reply, created_at). All or nothing: a file with any invalid row stores nothing and every problem is reported with its row, field and reason. */
+export const commentImport = (body: T.CommentImportBody, options?: RequestOptions) =>
+  defHttp.post<T.CommentImportData>({ url: '/api/v1/comment/import', data: body }, options);
+
+/** POST /api/v1/refresh_comments: Recompute an app's published review figures (average, 5-star histogram, count) from its visible reviews. Every review change already does this; the call repairs or confirms them. */
+export const refreshComments = (body: T.RefreshCommentsBody, options?: RequestOptions) =>
+  defHttp.post<T.RefreshCommentsData>({ url: '/api/v1/refresh_comments', data: body }, options);
+
+/** GET /api/v1/comment/summary: An app's published review figures as its install page shows them. */
+export const commentSummary = (query: T.CommentSummaryQuery, options?: RequestOptions) =>
+  defHttp.get<T.CommentSummaryData>({ url: '/api/v1/comment/summary', params: query }, options);
 
 /** GET /api/v1/console/pages: The page schemas of schemas/pages (menu entries with route meta), sorted by order. */
 export const listConsolePages = (options?: RequestOptions) =>
@@ -422,6 +458,50 @@ export const userUpdateBalanceCheck = (body: T.UserUpdateBalanceCheckBody, optio
 /** GET /api/v1/dashboard/workbench: The caller's day: unread notices and installs today against yesterday (UTC days, from the daily aggregates). */
 export const workbench = (options?: RequestOptions) =>
   defHttp.get<T.WorkbenchData>({ url: '/api/v1/dashboard/workbench' }, options);
+
+/** GET /api/v1/workorder/list: The account's work orders, newest first, filtered by state and category. */
+export const workOrderList = (query: T.WorkOrderListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.WorkOrderListData>({ url: '/api/v1/workorder/list', params: query }, options);
+
+/** GET /api/v1/workorder/detail: One work order with its messages; its submitter opening it clears its unread answer. */
+export const workOrderDetail = (query: T.WorkOrderDetailQuery, options?: RequestOptions) =>
+  defHttp.get<T.WorkOrderDetailData>({ url: '/api/v1/workorder/detail', params: query }, options);
+
+/** POST /api/v1/workorder/commit: Submit a work order: category, title, the question and pictures uploaded with file_type picture. */
+export const workOrderCommit = (body: T.WorkOrderCommitBody, options?: RequestOptions) =>
+  defHttp.post<T.WorkOrderCommitData>({ url: '/api/v1/workorder/commit', data: body }, options);
+
+/** POST /api/v1/workorder/reply: Add a message to an open work order (it waits for the platform again); a closed one must be reopened first. */
+export const workOrderReply = (body: T.WorkOrderReplyBody, options?: RequestOptions) =>
+  defHttp.post<T.WorkOrderReplyData>({ url: '/api/v1/workorder/reply', data: body }, options);
+
+/** PUT /api/v1/workorder/close: Close a work order (the question is settled). */
+export const workOrderClose = (body: T.WorkOrderCloseBody, options?: RequestOptions) =>
+  defHttp.put<T.WorkOrderCloseData>({ url: '/api/v1/workorder/close', data: body }, options);
+
+/** PUT /api/v1/workorder/reopen: Reopen a closed work order (it waits for the platform again). */
+export const workOrderReopen = (body: T.WorkOrderReopenBody, options?: RequestOptions) =>
+  defHttp.put<T.WorkOrderReopenData>({ url: '/api/v1/workorder/reopen', data: body }, options);
+
+/** GET /api/v1/workorder/unread_count: How many of the caller's work orders have an answer the caller has not read (the header's work-order badge). */
+export const workOrderUnreadCount = (options?: RequestOptions) =>
+  defHttp.get<T.WorkOrderUnreadCountData>({ url: '/api/v1/workorder/unread_count' }, options);
+
+/** GET /admin/v1/workorder/list: Every account's work orders, newest first, filtered by state, category and account. */
+export const adminWorkOrderList = (query: T.AdminWorkOrderListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AdminWorkOrderListData>({ url: '/admin/v1/workorder/list', params: query }, options);
+
+/** GET /admin/v1/workorder/detail: Any account's work order with its messages. 404: no such work order. */
+export const adminWorkOrderDetail = (query: T.AdminWorkOrderDetailQuery, options?: RequestOptions) =>
+  defHttp.get<T.AdminWorkOrderDetailData>({ url: '/admin/v1/workorder/detail', params: query }, options);
+
+/** POST /admin/v1/workorder/reply: Answer a work order: it becomes replied and unread for its submitter. A closed one is refused. */
+export const adminWorkOrderReply = (body: T.AdminWorkOrderReplyBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminWorkOrderReplyData>({ url: '/admin/v1/workorder/reply', data: body }, options);
+
+/** PUT /admin/v1/workorder/state: Mark a work order processing (being looked at) or close it. */
+export const adminWorkOrderState = (body: T.AdminWorkOrderStateBody, options?: RequestOptions) =>
+  defHttp.put<T.AdminWorkOrderStateData>({ url: '/admin/v1/workorder/state', data: body }, options);
 
 /** GET /admin/v1/admin-access/list: Records of the resource adminAccess, paged, sorted and filtered (declared in schemas/resources/admin-access.json). */
 export const adminAccessList = (query: T.AdminAccessListQuery = {}, options?: RequestOptions) =>

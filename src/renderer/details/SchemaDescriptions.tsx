@@ -17,6 +17,7 @@ import { RichCell } from './rich-cells/RichCell';
 import { DetailsActionsProvider } from './details-actions-provider';
 import { DESCRIPTION_CELLS, descriptionColumns, PHONE_QUERY } from './description-layout';
 import { DescriptionsTable } from './DescriptionsTable';
+import { DescriptionsThread } from './DescriptionsThread';
 import { useDescriptionsRecord } from './use-record';
 
 export interface SchemaDescriptionsProps {
@@ -70,6 +71,7 @@ export function SchemaDescriptions({ spec, scope, showTitle = true, column, moda
         items={items}
       />
       {spec.table ? <DescriptionsTable table={spec.table} record={record} /> : null}
+      {spec.thread ? <DescriptionsThread thread={spec.thread} record={record} /> : null}
       {actions.length ? (
         <Space wrap style={{ marginTop: 16 }}>
           {actions.map((action, index) => (

@@ -18,6 +18,7 @@ export function freshBrowser(): FakeApi {
   api.on('GET', '/api/v1/console/operations', ok(operationTable()));
   api.on('GET', '/api/v1/user/get_user_details', ok(userInfo()));
   api.on('GET', '/api/v1/notice/unread_count', ok({ count: 0 }));
+  api.on('GET', '/api/v1/workorder/unread_count', ok({ count: 0 }));
   return api;
 }
 

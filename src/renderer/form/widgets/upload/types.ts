@@ -1,6 +1,6 @@
 /** What the Upload widget uploads: the field's `upload` declaration, its app resolved from the page's scope. */
 export interface UploadDeclaration {
-  fileType: 'icon' | 'screenshot' | 'package';
+  fileType: 'icon' | 'screenshot' | 'package' | 'picture';
   /** The app the file belongs to; a package needs one. */
   appId?: unknown;
   accept?: string;
