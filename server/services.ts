@@ -120,6 +120,7 @@ export function createServices({
   const inviteRewardHook = createInviteRewardHook(ledger);
   const rechargePaidHooks: RechargePaidHook[] = [inviteRewardHook];
   const notices = createNoticeService();
+  const workOrders = createWorkOrderService();
   const consoleCatalog = createConsoleCatalog({ root: config.schemasDir, operations, log });
   return {
     /** Every account's rows: handlers build each request's `AccountData` from it (server/auth/caller.ts). */
@@ -150,10 +151,10 @@ export function createServices({
     channelImport: createChannelImportService(db),
     shortLinks: createShortLinkService(db),
     notices,
-    workbench: createWorkbenchService(notices),
+    workbench: createWorkbenchService(notices, workOrders),
     comments: createCommentService(),
     commentImport: createCommentImportService(),
-    workOrders: createWorkOrderService(),
+    workOrders,
     adminWorkOrders: createAdminWorkOrderService(db),
     consoleCatalog,
     frameSources: createFrameSources({ pages: () => consoleCatalog.pages(), menuAddresses: () => menuFrameAddresses(db) }),

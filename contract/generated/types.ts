@@ -2897,6 +2897,9 @@ export interface WorkbenchData {
   notices_unread: Count;
   installs_today: Count;
   installs_yesterday: Count;
+  workorders_answered: Count;
+  workorders_waiting: Count;
+  reviews_unanswered: Count;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

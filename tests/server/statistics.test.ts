@@ -327,7 +327,7 @@ describe('the workbench (workbench)', () => {
       const answer = await get('/api/v1/dashboard/workbench', token);
       const unread = await get('/api/v1/notice/unread_count', token);
       expect(answer.code).toBe(0);
-      expect(answer.data).toEqual({
+      expect(answer.data).toMatchObject({
         notices_unread: unread.data.count,
         installs_today: day.installs,
         installs_yesterday: yesterday.installs,
