@@ -61,6 +61,10 @@ import { createTeamListService } from './team/team-list-service';
 import { createInviteService } from './invites/invite-service';
 import { createInviteRewardHook } from './invites/invite-reward-hook';
 import { createOutboxSmsTransport, type SmsTransport } from './sign-in/sms-service';
+import { createSdkCallService } from './sdk/sdk-call-service';
+import { createSdkEventService } from './sdk/sdk-event-service';
+import { createSdkGuard } from './sdk/sdk-guard';
+import { createSdkKeyService } from './sdk/sdk-key-service';
 
 export interface ServiceDeps {
   db: Db;
@@ -112,6 +116,8 @@ export function createServices({
   // Other areas' work on a paid recharge, run in the paying transaction after the credit.
   const inviteRewardHook = createInviteRewardHook(ledger);
   const rechargePaidHooks: RechargePaidHook[] = [inviteRewardHook];
+  const sdkKeys = createSdkKeyService(db);
+  const sdkCalls = createSdkCallService(db);
   return {
     /** Every account's rows: handlers build each request's `AccountData` from it (server/auth/caller.ts). */
     platformDb: db,
@@ -170,6 +176,11 @@ export function createServices({
     rechargePaidHooks,
     rechargeSettlement: createRechargeSettlementService(db, paymentProvider, ledger, rechargePaidHooks),
     deductionStatistics: createDeductionStatisticsService(),
+    sdkKeys,
+    sdkCalls,
+    sdkEvents: createSdkEventService(db),
+    /** The route hooks of signed server-to-server calls (access `sdk`). */
+    sdkGuard: createSdkGuard({ platformDb: db, sdkKeys, sdkCalls, bodyLimitBytes: config.bodyLimitBytes }),
   };
 }
 

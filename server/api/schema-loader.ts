@@ -9,7 +9,7 @@ import { readResources, type ResourceSpec } from '../resources/resource-spec';
 
 export type JsonSchema = Record<string, unknown>;
 
-export type Access = 'public' | 'user';
+export type Access = 'public' | 'user' | 'sdk';
 
 export interface OperationSpec {
   operationId: string;
@@ -35,7 +35,7 @@ export interface OperationSpec {
   /** Moves money: accepts an `Idempotency-Key` header, a repeat of which answers the first call's result. */
   'x-idempotent'?: boolean;
   /** Answers a file of this type (its text) without the envelope; errors keep the envelope. */
-  'x-download'?: 'text/csv';
+  'x-download'?: 'text/csv' | 'application/json';
   response: JsonSchema;
   /** File of schemas/api (or schemas/resources) this operation came from, for error messages. */
   source: string;
