@@ -2646,6 +2646,22 @@ export interface SdkCallListData {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkIntegrationData".
+ */
+export interface SdkIntegrationData {
+  script_url: string;
+  openapi_url: string;
+  /**
+   * The script tags for an app's pages.
+   */
+  snippet: string;
+  /**
+   * A signed call in Node.js (18 or later), the secret left to fill in.
+   */
+  signed_example: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "SdkEventReportBody".
  */
 export interface SdkEventReportBody {

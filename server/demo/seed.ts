@@ -10,6 +10,7 @@ import { seedAdminMenus, seedMissingPageMenus } from './seed-menus';
 import { seedDemoTeamAndInvites } from './seed-team';
 import { seedPackageCatalogue } from './seed-packages';
 import { seedRechargePlans } from './seed-orders';
+import { seedDemoSdk } from './seed-sdk';
 import { writeDemoPackage } from '../apps/demo-package';
 import { DEFAULT_SEED_LOCALE, SEED_TEXTS, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
@@ -88,6 +89,13 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
     run: async (tx, context) => {
       const demo = await context.demoId();
       if (demo) await seedDemoTestInstalls(tx, demo);
+    },
+  },
+  {
+    name: 'demo-sdk',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoSdk(tx, demo, context.locale);
     },
   },
 ];

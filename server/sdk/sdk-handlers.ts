@@ -2,6 +2,7 @@ import type { AreaHandlers } from '../api/handler-types';
 import { accountOf } from '../auth/caller';
 import { publicOriginOf } from '../http/public-origin';
 import { sdkAccountOf } from './sdk-guard';
+import { sdkIntegrationOf } from './sdk-integration';
 
 export const sdkHandlers = {
   sdkKeyList: async (ctx) => ctx.services.sdkKeys.list(accountOf(ctx), ctx.query),
@@ -15,6 +16,8 @@ export const sdkHandlers = {
   verifySdk: async (ctx) => ctx.services.sdkKeys.verify(accountOf(ctx), ctx.body),
 
   sdkCallList: async (ctx) => ctx.services.sdkCalls.list(accountOf(ctx), ctx.query),
+
+  sdkIntegration: async (ctx) => sdkIntegrationOf(accountOf(ctx), publicOriginOf(ctx.request, ctx.services.config)),
 
   // Signed with an access key: the key's account (server/sdk/sdk-guard.ts).
   sdkEventReport: async (ctx) => ctx.services.sdkEvents.report(sdkAccountOf(ctx), ctx.body),

@@ -99,6 +99,7 @@ export interface OperationTypes {
   sdkKeyState: { body: T.SdkKeyStateBody; query: NoInput; data: T.SdkKeyStateData };
   verifySdk: { body: T.VerifySdkBody; query: NoInput; data: T.VerifySdkData };
   sdkCallList: { body: NoInput; query: T.SdkCallListQuery; data: T.SdkCallListData };
+  sdkIntegration: { body: NoInput; query: NoInput; data: T.SdkIntegrationData };
   sdkEventReport: { body: T.SdkEventReportBody; query: NoInput; data: T.SdkEventReportData };
   sdkInstallCounts: { body: NoInput; query: T.SdkInstallCountsQuery; data: T.SdkInstallCountsData };
   sdkBrowserEvent: { body: T.SdkBrowserEventBody; query: NoInput; data: T.SdkBrowserEventData };

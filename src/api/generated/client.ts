@@ -371,6 +371,10 @@ export const verifySdk = (body: T.VerifySdkBody, options?: RequestOptions) =>
 export const sdkCallList = (query: T.SdkCallListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.SdkCallListData>({ url: '/api/v1/sdk/call/list', params: query }, options);
 
+/** GET /api/v1/sdk/integration: How to integrate: the pwa-sdk.js snippet for the account's newest app, a signed call's example (with the first active key's app_key, never a secret) and the addresses of the script and the public API document. */
+export const sdkIntegration = (options?: RequestOptions) =>
+  defHttp.get<T.SdkIntegrationData>({ url: '/api/v1/sdk/integration' }, options);
+
 /** POST /api/v1/sdk/event: Server to server, signed with an access key: reports a conversion or a custom event of a PWA user (an app's device) of the key's account. */
 export const sdkEventReport = (body: T.SdkEventReportBody, options?: RequestOptions) =>
   defHttp.post<T.SdkEventReportData>({ url: '/api/v1/sdk/event', data: body }, options);
