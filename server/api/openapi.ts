@@ -32,7 +32,11 @@ export const SDK_SIGNING_RECIPE = [
 
 const sdkHeaderParameters = [
   { name: 'X-Pwa-Timestamp', description: 'Unix seconds; refused outside 300 s of the server clock.', pattern: '^\\d{1,12}$' },
-  { name: 'X-Pwa-Nonce', description: 'A fresh random text per request; a second use is refused as a replay.', pattern: '^[A-Za-z0-9_-]{16,64}$' },
+  {
+    name: 'X-Pwa-Nonce',
+    description: 'A fresh random text per request; a second use is refused as a replay.',
+    pattern: '^[A-Za-z0-9_-]{16,64}$',
+  },
 ].map(({ name, description, pattern }) => ({ name, in: 'header', required: true, description, schema: { type: 'string', pattern } }));
 
 const toOpenApiPath = (p: string) => p.replace(/:(\w+)/g, '{$1}');
@@ -82,7 +86,12 @@ export function buildOpenApiDocument(
 ) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const spec of operations) {
-    const op = { ...spec, query: withExtensionKeywords(spec.query), body: withExtensionKeywords(spec.body), response: withExtensionKeywords(spec.response) } as OperationSpec;
+    const op = {
+      ...spec,
+      query: withExtensionKeywords(spec.query),
+      body: withExtensionKeywords(spec.body),
+      response: withExtensionKeywords(spec.response),
+    } as OperationSpec;
     const parameters = [...queryParameters(op.query), ...idempotencyParameters(op), ...(op.access === 'sdk' ? sdkHeaderParameters : [])];
     const fileType = op['x-download'];
     const item = (paths[toOpenApiPath(op.path)] ??= {});
@@ -115,7 +124,8 @@ export function buildOpenApiDocument(
         ...(op.access === 'sdk'
           ? {
               '401': {
-                description: 'Refused signature: data.reason is headersMissing, unknownKey, disabledKey, staleTimestamp, badSignature or replayed',
+                description:
+                  'Refused signature: data.reason is headersMissing, unknownKey, disabledKey, staleTimestamp, badSignature or replayed',
                 content: { 'application/json': { schema: envelope({ type: 'object', properties: { reason: { type: 'string' } } }) } },
               },
             }

@@ -75,7 +75,12 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
         if (signed) await services.sdkGuard.checkHeaders(request);
         else request.session = await authenticate(request, op, services);
       },
-      ...(signed ? { preParsing: async (request: FastifyRequest, _reply: unknown, payload: Readable) => services.sdkGuard.keepRawBody(request, payload) } : {}),
+      ...(signed
+        ? {
+            preParsing: async (request: FastifyRequest, _reply: unknown, payload: Readable) =>
+              services.sdkGuard.keepRawBody(request, payload),
+          }
+        : {}),
       // A call that changed (or may have changed) users or sessions empties the session cache once more
       // before its answer leaves, so the caller's next call sees the change (server/auth/session-cache.ts).
       // A signed-in answer (hers alone) is kept by no cache, shared or the browser's.

@@ -85,7 +85,13 @@ export function signed(key: SigningKey, method: string, url: string, options: Ca
   return {
     ...options,
     token: undefined,
-    headers: { ...options.headers, 'x-pwa-key': key.appKey, 'x-pwa-timestamp': timestamp, 'x-pwa-nonce': nonce, 'x-pwa-signature': signature },
+    headers: {
+      ...options.headers,
+      'x-pwa-key': key.appKey,
+      'x-pwa-timestamp': timestamp,
+      'x-pwa-nonce': nonce,
+      'x-pwa-signature': signature,
+    },
   };
 }
 

@@ -52,7 +52,10 @@ describe('access keys', () => {
     expect(original.id).toBeGreaterThan(0);
     const answer = await call(original, 'POST', '/api/v1/sdk/event', event());
     expect(answer).toMatchObject({ status: 200, code: 0, data: { recorded: true, known_user: false } });
-    const [row] = await server.database.db.select().from(sdkEvents).where(and(eq(sdkEvents.deviceId, DEVICE), eq(sdkEvents.name, 'purchase')));
+    const [row] = await server.database.db
+      .select()
+      .from(sdkEvents)
+      .where(and(eq(sdkEvents.deviceId, DEVICE), eq(sdkEvents.name, 'purchase')));
     expect(row).toMatchObject({ kind: 'conversion', value: 99_0000, source: 'server', appId });
   });
 
@@ -72,7 +75,9 @@ describe('access keys', () => {
     const old = await call(key, 'POST', '/api/v1/sdk/event', event('signup'));
     expect(old).toMatchObject({ status: 401, code: 401, data: { reason: 'badSignature' } });
     expect(old.msg).toContain('signature');
-    expect((await call({ appKey: key.appKey, secret: rotated.data.app_secret }, 'POST', '/api/v1/sdk/event', event('signup'))).code).toBe(0);
+    expect((await call({ appKey: key.appKey, secret: rotated.data.app_secret }, 'POST', '/api/v1/sdk/event', event('signup'))).code).toBe(
+      0,
+    );
   });
 
   it('refuses a disabled key until it is enabled again', async () => {
@@ -139,11 +144,18 @@ describe('signed requests', () => {
     expect(log.code).toBe(0);
     const statuses = new Set(log.data.items.map((row: { status: number }) => row.status));
     expect([...statuses]).toEqual(expect.arrayContaining([200, 401]));
-    expect(log.data.items[0]).toMatchObject({ key_id: original.id, key_name: 'default', app_key: original.appKey, address: expect.any(String) });
+    expect(log.data.items[0]).toMatchObject({
+      key_id: original.id,
+      key_name: 'default',
+      app_key: original.appKey,
+      address: expect.any(String),
+    });
     expect(log.data.items.every((row: { duration_ms: number }) => row.duration_ms >= 0)).toBe(true);
     const refused = await console_('GET', `/api/v1/sdk/call/list?key_id=${original.id}&status=401&call=sdkEvent`);
     expect(refused.data.total).toBeGreaterThanOrEqual(4);
-    expect(refused.data.items.every((row: { status: number; call: string }) => row.status === 401 && row.call === 'sdkEventReport')).toBe(true);
+    expect(refused.data.items.every((row: { status: number; call: string }) => row.status === 401 && row.call === 'sdkEventReport')).toBe(
+      true,
+    );
     const today = new Date().toISOString().slice(0, 10);
     const byDay = await console_('GET', `/api/v1/sdk/call/list?created_at_start=${today}&created_at_end=${today}`);
     expect(byDay.data.total).toBeGreaterThan(0);
@@ -205,15 +217,15 @@ describe('pwa-sdk.js', () => {
     const preflight = await server.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/hosted/sdk_event',
-      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
-    for (const body of [
-      { kind: 'standalone' },
-      { kind: 'custom', name: 'add_to_cart' },
-      { kind: 'push_permission', name: 'granted' },
-    ]) {
+    for (const body of [{ kind: 'standalone' }, { kind: 'custom', name: 'add_to_cart' }, { kind: 'push_permission', name: 'granted' }]) {
       const answer = await inject(server, 'POST', '/api/v1/hosted/sdk_event', {
         body: { app_id: appId, device_id: 'browser-device-00001', ...body },
         headers: { origin: 'https://shop.example' },
@@ -227,7 +239,9 @@ describe('pwa-sdk.js', () => {
       ['custom', 'add_to_cart', 'browser'],
       ['push_permission', 'granted', 'browser'],
     ]);
-    const unknown = await inject(server, 'POST', '/api/v1/hosted/sdk_event', { body: { app_id: 'nosuchapp1', device_id: 'browser-device-00001', kind: 'standalone' } });
+    const unknown = await inject(server, 'POST', '/api/v1/hosted/sdk_event', {
+      body: { app_id: 'nosuchapp1', device_id: 'browser-device-00001', kind: 'standalone' },
+    });
     expect(unknown.code).toBe(101001);
   });
 });
@@ -246,7 +260,9 @@ describe('OpenAPI document', () => {
     const doc = JSON.parse(res.body);
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers).toEqual([{ url: expect.stringMatching(/^http/) }]);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/sdk/event', '/api/v1/sdk/installs', '/api/v1/hosted/sdk_event']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/sdk/event', '/api/v1/sdk/installs', '/api/v1/hosted/sdk_event']),
+    );
     expect(Object.keys(doc.paths)).not.toContain('/api/v1/sdk/key/list');
     expect(doc.paths['/api/v1/sdk/event'].post.security).toEqual([{ sdkKey: [], sdkSignature: [] }]);
     expect(res.body).not.toMatch(/"(tsType|maxDepth|maxJsonBytes)"/);

@@ -8,17 +8,26 @@
   var device = '';
   var KEY = 'pwa.device';
 
+  // Storage may be blocked (a private window, a sandboxed frame): the id then lasts as long as the page.
+  function storage(use) {
+    try {
+      return use(localStorage) || '';
+    } catch {
+      return '';
+    }
+  }
+
   function deviceId() {
     if (device) return device;
-    try {
-      device = localStorage.getItem(KEY) || '';
-    } catch (e) {}
+    device = storage(function (s) {
+      return s.getItem(KEY);
+    });
     if (!/^[\w-]{16,64}$/.test(device)) {
       var bytes = crypto.getRandomValues(new Uint8Array(24));
       device = btoa(String.fromCharCode.apply(null, bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      try {
-        localStorage.setItem(KEY, device);
-      } catch (e) {}
+      storage(function (s) {
+        s.setItem(KEY, device);
+      });
     }
     return device;
   }
