@@ -3,7 +3,7 @@ import type { QueryOf } from '../api/operation-inputs';
 import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { badField } from '../http/api-error';
-import { dayAfter, utcDayStart } from '../shared/days';
+import { DAY_MS, utcDayStart } from '../shared/days';
 import { containsPattern, orderByOf, pageWindow } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
 import { sdkCalls, sdkKeys } from './tables';
@@ -38,6 +38,8 @@ const view = {
   createdAt: sdkCalls.createdAt,
 };
 
+const LAST_STORABLE = Date.UTC(9999, 11, 31);
+
 /** The start of a UTC day given as YYYY-MM-DD, or a 400 naming the field. */
 function dayStart(field: string, day: string): Date {
   const start = utcDayStart(day);
@@ -63,8 +65,9 @@ export function createSdkCallService(platform: PlatformDb) {
       if (query.status !== undefined) filters.push(eq(sdkCalls.status, query.status));
       if (query.created_at_start) filters.push(gte(sdkCalls.createdAt, dayStart('created_at_start', query.created_at_start)));
       if (query.created_at_end) {
-        dayStart('created_at_end', query.created_at_end);
-        filters.push(lt(sdkCalls.createdAt, dayStart('created_at_end', dayAfter(query.created_at_end, 1))));
+        const end = dayStart('created_at_end', query.created_at_end).getTime() + DAY_MS;
+        // The day after 9999-12-31 is beyond what the database stores: such an end bounds nothing.
+        if (end < LAST_STORABLE) filters.push(lt(sdkCalls.createdAt, new Date(end)));
       }
       const { limit, offset } = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, [desc(sdkCalls.createdAt)], sdkCalls.id);

@@ -121,6 +121,29 @@ describe('signed requests', () => {
     expect(unknown).toMatchObject({ status: 401, data: { reason: 'unknownKey' } });
   });
 
+  it('answers odd input with an envelope, never a 500: a body over the limit, odd header values, far days', async () => {
+    const huge = {
+      payload: JSON.stringify({ ...event().body, name: 'x'.repeat(3_000_000) }),
+      headers: { 'content-type': 'application/json' },
+    };
+    const tooBig = await call(original, 'POST', '/api/v1/sdk/event', huge);
+    expect(tooBig.status).toBeGreaterThanOrEqual(400);
+    expect(tooBig.status).toBeLessThan(500);
+    for (const timestamp of [99_999_999_999_999, -5, 1.5]) {
+      const odd = await call(original, 'POST', '/api/v1/sdk/event', event(), { timestamp });
+      expect(odd).toMatchObject({ status: 401, data: { reason: expect.stringMatching(/staleTimestamp|badSignature/) } });
+    }
+    const options = signed(original, 'POST', '/api/v1/sdk/event', event());
+    const shortNonce = await inject(server, 'POST', '/api/v1/sdk/event', {
+      ...options,
+      headers: { ...options.headers, 'x-pwa-nonce': 'short' },
+    });
+    expect(shortNonce).toMatchObject({ status: 401, data: { reason: 'headersMissing' } });
+    const farDay = await console_('GET', '/api/v1/sdk/call/list?created_at_end=9999-12-31');
+    expect(farDay, farDay.msg).toMatchObject({ status: 200 });
+    expect((await call(original, 'GET', '/api/v1/sdk/installs?day_start=0001-01-01')).status).toBe(400);
+  });
+
   it('signs the body as sent: a body changed after signing is refused', async () => {
     const options = signed(original, 'POST', '/api/v1/sdk/event', event('a'));
     const tampered = await inject(server, 'POST', '/api/v1/sdk/event', { ...options, body: event('b').body });
