@@ -146,7 +146,12 @@ export function buildOpenApiDocument(
         sdkSignature: { type: 'apiKey', in: 'header', name: 'X-Pwa-Signature', description: SDK_SIGNING_RECIPE },
       },
     },
-    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
+    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({
+      name,
+      description:
+        operations.find((op) => op.tag === name && op.tagDescription)?.tagDescription ??
+        (operations.find((op) => op.tag === name)?.resource?.description || `The standard operations of the ${name} records.`),
+    })),
     paths,
   };
 }

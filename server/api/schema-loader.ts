@@ -40,6 +40,8 @@ export interface OperationSpec {
   /** File of schemas/api (or schemas/resources) this operation came from, for error messages. */
   source: string;
   tag: string;
+  /** What the operations of the tag do: the file's `description` (the OpenAPI document's tag description). */
+  tagDescription?: string;
   /** The resource whose standard operation this is (served by the generic handlers of server/resources/). */
   resource?: ResourceSpec;
 }
@@ -118,9 +120,14 @@ export function loadOperations(root = schemasRoot, extraDirs: readonly string[] 
   const dir = path.join(root, 'api');
   const ops: OperationSpec[] = [];
   for (const file of listJson(dir)) {
-    const doc = readJson(file) as { tag: string; operations: Omit<OperationSpec, 'source' | 'tag'>[] };
+    const doc = readJson(file) as { tag: string; description?: string; operations: Omit<OperationSpec, 'source' | 'tag'>[] };
     for (const op of doc.operations) {
-      ops.push({ ...(inlineRefs(op, dir) as OperationSpec), source: path.relative(root, file), tag: doc.tag });
+      ops.push({
+        ...(inlineRefs(op, dir) as OperationSpec),
+        source: path.relative(root, file),
+        tag: doc.tag,
+        ...(doc.description ? { tagDescription: doc.description } : {}),
+      });
     }
   }
   return [...ops, ...loadResourceOperations(resourcesOf(root, extraDirs), root)];
