@@ -29,8 +29,8 @@ export default tseslint.config(
     },
   },
   {
-    // The hosted apps' page scripts: plain JavaScript served to browsers as is (server/hosting/client/).
-    files: ['server/hosting/client/**/*.js'],
+    // The hosted apps' page scripts and pwa-sdk.js: plain JavaScript served to browsers as is.
+    files: ['server/hosting/client/**/*.js', 'server/sdk/client/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

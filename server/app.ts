@@ -28,6 +28,7 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { sandboxPaymentPage } from './payments/sandbox-page';
 import { resourceHandlers } from './resources/resource-handlers';
 import { migrateResources } from './resources/resource-migration';
+import { sdkScript } from './sdk/sdk-script';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -69,6 +70,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionCacheMark', 0);
+  app.decorateRequest('sdkCaller', null);
+  app.decorateRequest('sdkRawBody', null);
   installErrorHandler(app, config.bodyLimitBytes, createFieldLabeler(config.schemasDir));
   const frameSources: FrameSourceHolder = {};
   installSecurityHeaders(app, frameSources);
@@ -97,7 +100,10 @@ export async function buildApp({
   const operations = loadOperations(config.schemasDir, config.extraSchemasDirs);
   const services = createServices({ db: database.db, config, log: app.log, operations, txtResolver, paymentProvider });
   frameSources.current = () => services.frameSources.current();
+  // Every account's original app_key becomes its first access key (server/sdk/sdk-key-service.ts).
+  await services.sdkKeys.adoptAll();
   registerOperations(app, operations, { ...handlers, ...resourceHandlers(resources) } as HandlerMap, services);
+  await app.register(sdkScript);
   await app.register(shortLinkRedirect, { services });
   await app.register(sandboxPaymentPage, { services });
   const stopSweep = startRechargeExpirySweep(services.rechargeOrders, config.recharge.sweepMs, app.log);

@@ -18,6 +18,7 @@ import { teamHandlers } from './team/team-handlers';
 import { inviteHandlers } from './invites/invite-handlers';
 import { commentHandlers } from './comments/comment-handlers';
 import { workOrderHandlers } from './workorders/work-order-handlers';
+import { sdkHandlers } from './sdk/sdk-handlers';
 
 export const handlers: HandlerMap = {
   ...authHandlers,
@@ -39,4 +40,5 @@ export const handlers: HandlerMap = {
   ...orderHandlers,
   ...commentHandlers,
   ...workOrderHandlers,
+  ...sdkHandlers,
 };

@@ -68,6 +68,10 @@ import { createTeamListService } from './team/team-list-service';
 import { createInviteService } from './invites/invite-service';
 import { createInviteRewardHook } from './invites/invite-reward-hook';
 import { createOutboxSmsTransport, type SmsTransport } from './sign-in/sms-service';
+import { createSdkCallService } from './sdk/sdk-call-service';
+import { createSdkEventService } from './sdk/sdk-event-service';
+import { createSdkGuard } from './sdk/sdk-guard';
+import { createSdkKeyService } from './sdk/sdk-key-service';
 
 export interface ServiceDeps {
   db: Db;
@@ -122,6 +126,8 @@ export function createServices({
   const notices = createNoticeService();
   const workOrders = createWorkOrderService();
   const consoleCatalog = createConsoleCatalog({ root: config.schemasDir, operations, log });
+  const sdkKeys = createSdkKeyService(db);
+  const sdkCalls = createSdkCallService(db);
   return {
     /** Every account's rows: handlers build each request's `AccountData` from it (server/auth/caller.ts). */
     platformDb: db,
@@ -186,6 +192,11 @@ export function createServices({
     rechargePaidHooks,
     rechargeSettlement: createRechargeSettlementService(db, paymentProvider, ledger, rechargePaidHooks),
     deductionStatistics: createDeductionStatisticsService(),
+    sdkKeys,
+    sdkCalls,
+    sdkEvents: createSdkEventService(db),
+    /** The route hooks of signed server-to-server calls (access `sdk`). */
+    sdkGuard: createSdkGuard({ platformDb: db, sdkKeys, sdkCalls, bodyLimitBytes: config.bodyLimitBytes }),
   };
 }
 

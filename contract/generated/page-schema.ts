@@ -444,6 +444,7 @@ export interface PageForm {
   fields: [PageFormField, ...PageFormField[]];
   preview?: PageFormPreview;
   follow?: PageFormFollow;
+  reveal?: PageFormReveal;
   permission?: PagePermission1;
 }
 /**
@@ -496,6 +497,29 @@ export interface PageFormFollow {
    * @minItems 1
    */
   fields: [PageColumn, ...PageColumn[]];
+}
+/**
+ * After a successful submit the modal stays open and shows fields of the submit's answer once (e.g. a new access key's secret, which the server never answers again), each with a copy button, under `notice` (a warning such as "copy it now, it is not shown again"). Closing the modal forgets them. For a form in a modal (not a form route), and not with `follow`.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "FormReveal".
+ */
+export interface PageFormReveal {
+  title?: PageLocaleId;
+  notice: PageLocaleId;
+  /**
+   * @minItems 1
+   */
+  fields: [
+    {
+      field: PageFieldPath;
+      title: PageLocaleId;
+    },
+    ...{
+      field: PageFieldPath;
+      title: PageLocaleId;
+    }[]
+  ];
 }
 /**
  * Who may see the element, checked by the core's access rules (spec §6): roles in ROLE/ROUTE_MAPPING mode, codes in BACK mode.

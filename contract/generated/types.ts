@@ -390,7 +390,7 @@ export interface Comment {
 export interface ConsoleOperation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   path: string;
-  access: 'public' | 'user';
+  access: 'public' | 'user' | 'sdk';
   roles?: Role[];
   /**
    * The operation declares a body.
@@ -1061,6 +1061,51 @@ export interface RootDomain {
   price: Money;
   state: 'enabled' | 'disabled';
   order: number;
+}
+/**
+ * One call made with an access key (refused ones too): the SDK page's call log.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkCall".
+ */
+export interface SdkCall {
+  id: number;
+  key_id: Id;
+  key_name: string;
+  app_key: string;
+  /**
+   * The operation id called.
+   */
+  call: string;
+  /**
+   * The HTTP status answered.
+   */
+  status: number;
+  /**
+   * The envelope's business code; 0 is success.
+   */
+  code: number;
+  address: string;
+  duration_ms: Count;
+  created_at: string;
+}
+/**
+ * An access key of the account for the signed server-to-server API (the SDK page). Its secret is never part of it: it is answered once, on create and on rotate.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkKey".
+ */
+export interface SdkKey {
+  id: Id;
+  name: string;
+  /**
+   * The key's public id, sent with every signed request (header X-Pwa-Key).
+   */
+  app_key: string;
+  state: 'active' | 'disabled';
+  created_at: string;
+  rotated_at: string | null;
+  last_used_at: string | null;
 }
 /**
  * A team member with the figures of the account it works in (an operator works in its master's account: the same balance, installs and domains).
@@ -2667,6 +2712,266 @@ export interface QrLoginConfirmBody {
  */
 export interface QrLoginConfirmData {
   status: 'confirmed' | 'cancelled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkKeyListQuery".
+ */
+export interface SdkKeyListQuery {
+  page?: Count;
+  pageSize?: number;
+  /**
+   * The sortable fields.
+   */
+  sortField?: 'created_at' | 'name' | 'last_used_at';
+  sortOrder?: 'ascend' | 'descend';
+  name?: string;
+  state?: 'active' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkKeyListData".
+ */
+export interface SdkKeyListData {
+  items: SdkKey[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkKeyAddBody".
+ */
+export interface SdkKeyAddBody {
+  name: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkKeyAddData".
+ */
+export interface SdkKeyAddData {
+  id: Id;
+  name: string;
+  app_key: string;
+  /**
+   * The secret, answered this once: it is stored sealed and never shown again.
+   */
+  app_secret: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkKeyRotateBody".
+ */
+export interface SdkKeyRotateBody {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkKeyRotateData".
+ */
+export interface SdkKeyRotateData {
+  id: Id;
+  name: string;
+  app_key: string;
+  /**
+   * The secret, answered this once: it is stored sealed and never shown again.
+   */
+  app_secret: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkKeyStateBody".
+ */
+export interface SdkKeyStateBody {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  ids: [Id, ...Id[]];
+  state: 'active' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkKeyStateData".
+ */
+export interface SdkKeyStateData {
+  updated: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "VerifySdkBody".
+ */
+export interface VerifySdkBody {
+  app_key: string;
+  method?: 'GET' | 'POST';
+  /**
+   * The path with its query string, as requested.
+   */
+  path?: string;
+  /**
+   * Unix seconds, as sent in X-Pwa-Timestamp.
+   */
+  timestamp: string;
+  nonce: string;
+  /**
+   * The request body exactly as sent (empty for a GET).
+   */
+  body?: string;
+  signature: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "VerifySdkData".
+ */
+export interface VerifySdkData {
+  valid: boolean;
+  reason: 'ok' | 'unknownKey' | 'disabledKey' | 'staleTimestamp' | 'badSignature';
+  /**
+   * METHOD, path, timestamp, nonce and the body's SHA-256 (hex), joined by newlines: what the signature is the HMAC-SHA256 (hex) of.
+   */
+  string_to_sign: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkCallListQuery".
+ */
+export interface SdkCallListQuery {
+  page?: Count;
+  pageSize?: number;
+  /**
+   * The sortable fields.
+   */
+  sortField?: 'created_at' | 'duration_ms' | 'status';
+  sortOrder?: 'ascend' | 'descend';
+  key_id?: Id;
+  call?: string;
+  status?: number;
+  /**
+   * First UTC day (YYYY-MM-DD)
+   */
+  created_at_start?: string;
+  /**
+   * Last UTC day (YYYY-MM-DD)
+   */
+  created_at_end?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkCallListData".
+ */
+export interface SdkCallListData {
+  items: SdkCall[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkIntegrationData".
+ */
+export interface SdkIntegrationData {
+  script_url: string;
+  openapi_url: string;
+  /**
+   * The script tags for an app's pages.
+   */
+  snippet: string;
+  /**
+   * A signed call in Node.js (18 or later), the secret left to fill in.
+   */
+  signed_example: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkEventReportBody".
+ */
+export interface SdkEventReportBody {
+  app_id: string;
+  /**
+   * The PWA user's device id (the hosted page's and pwa-sdk.js's `pwa.device`).
+   */
+  device: string;
+  kind: 'conversion' | 'custom';
+  /**
+   * The event's name, e.g. purchase or signup.
+   */
+  name: string;
+  /**
+   * A conversion's value × 10000 (money's storage unit); 0 when none.
+   */
+  value?: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkEventReportData".
+ */
+export interface SdkEventReportData {
+  recorded: boolean;
+  /**
+   * Whether the device is a PWA user of the app already (it visited the install page).
+   */
+  known_user: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkInstallCountsQuery".
+ */
+export interface SdkInstallCountsQuery {
+  app_id?: string;
+  /**
+   * First UTC day (YYYY-MM-DD); default 29 days before day_end
+   */
+  day_start?: string;
+  /**
+   * Last UTC day (YYYY-MM-DD); default today
+   */
+  day_end?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkInstallCountsData".
+ */
+export interface SdkInstallCountsData {
+  days: {
+    day: string;
+    installs: Count;
+    visits: Count;
+    opens: Count;
+  }[];
+  installs: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkBrowserEventBody".
+ */
+export interface SdkBrowserEventBody {
+  app_id: string;
+  /**
+   * The PWA user's device id (the hosted page's and pwa-sdk.js's `pwa.device`).
+   */
+  device_id: string;
+  kind: 'standalone' | 'custom' | 'push_permission';
+  /**
+   * A custom event's name; the permission (granted, denied, default) for push_permission.
+   */
+  name?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SdkBrowserEventData".
+ */
+export interface SdkBrowserEventData {
+  recorded: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GetPublicApiDocumentData".
+ */
+export interface GetPublicApiDocumentData {
+  openapi: string;
+  info: {
+    [k: string]: unknown;
+  };
+  paths: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -1,5 +1,44 @@
 import type { OperationSpec } from './schema-loader';
 
+/**
+ * Keywords of the project's own in schemas/api (the generators' `tsType`, the free-form fields' bounds)
+ * that JSON Schema does not know: an OpenAPI document spells an extension `x-…`.
+ */
+const OWN_KEYWORDS = new Set(['tsType', 'maxDepth', 'maxJsonBytes']);
+
+/** A schema with the project's own keywords renamed `x-<keyword>` (a copy; property names are left alone). */
+export function withExtensionKeywords(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withExtensionKeywords);
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' && value && typeof value === 'object' && !Array.isArray(value)) {
+      copy[key] = Object.fromEntries(Object.entries(value).map(([name, property]) => [name, withExtensionKeywords(property)]));
+    } else {
+      copy[OWN_KEYWORDS.has(key) ? `x-${key}` : key] = withExtensionKeywords(value);
+    }
+  }
+  return copy;
+}
+
+/** How a signed server-to-server call (access `sdk`) is made: the security schemes' and document's text. */
+export const SDK_SIGNING_RECIPE = [
+  'Signed server-to-server calls carry four headers: X-Pwa-Key (the access key), X-Pwa-Timestamp (unix seconds,',
+  'within 300 s of the server clock), X-Pwa-Nonce (16-64 characters of A-Z a-z 0-9 _ -, never reused) and',
+  'X-Pwa-Signature: the hex HMAC-SHA256, with the key secret, of METHOD, path with query string, timestamp, nonce',
+  'and the hex SHA-256 of the body bytes (empty for a GET), joined by newlines. A stale timestamp, a reused nonce,',
+  'a wrong signature or a disabled key is answered 401 with data.reason saying which.',
+].join(' ');
+
+const sdkHeaderParameters = [
+  { name: 'X-Pwa-Timestamp', description: 'Unix seconds; refused outside 300 s of the server clock.', pattern: '^\\d{1,12}$' },
+  {
+    name: 'X-Pwa-Nonce',
+    description: 'A fresh random text per request; a second use is refused as a replay.',
+    pattern: '^[A-Za-z0-9_-]{16,64}$',
+  },
+].map(({ name, description, pattern }) => ({ name, in: 'header', required: true, description, schema: { type: 'string', pattern } }));
+
 const toOpenApiPath = (p: string) => p.replace(/:(\w+)/g, '{$1}');
 
 /** Query-string schema → OpenAPI parameters (one per property). */
@@ -30,6 +69,9 @@ const idempotencyParameters = (op: OperationSpec) =>
       ]
     : [];
 
+const securityOf = (op: OperationSpec) =>
+  op.access === 'user' ? [{ bearer: [] }, { token: [] }] : op.access === 'sdk' ? [{ sdkKey: [], sdkSignature: [] }] : [];
+
 const envelope = (data: unknown) => ({
   type: 'object',
   required: ['code', 'msg', 'data'],
@@ -37,23 +79,38 @@ const envelope = (data: unknown) => ({
 });
 
 /** The OpenAPI 3.1 document of every operation of schemas/api (the "development documentation"). */
-export function buildOpenApiDocument(operations: OperationSpec[], info: { title: string; version: string }) {
+export function buildOpenApiDocument(
+  operations: OperationSpec[],
+  info: { title: string; version: string; description?: string },
+  servers: string[] = [],
+) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) {
+  for (const spec of operations) {
+    const op = {
+      ...spec,
+      query: withExtensionKeywords(spec.query),
+      body: withExtensionKeywords(spec.body),
+      response: withExtensionKeywords(spec.response),
+    } as OperationSpec;
+    const parameters = [...queryParameters(op.query), ...idempotencyParameters(op), ...(op.access === 'sdk' ? sdkHeaderParameters : [])];
+    const fileType = op['x-download'];
     const item = (paths[toOpenApiPath(op.path)] ??= {});
     item[op.method.toLowerCase()] = {
       operationId: op.operationId,
       summary: op.summary,
       tags: [op.tag],
-      ...(op.access === 'user' ? { security: [{ bearer: [] }, { token: [] }] } : { security: [] }),
+      security: securityOf(op),
       ...(op.roles?.length ? { 'x-roles': op.roles } : {}),
-      ...(op.query || op['x-idempotent'] ? { parameters: [...queryParameters(op.query), ...idempotencyParameters(op)] } : {}),
+      ...(parameters.length ? { parameters } : {}),
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
       responses: {
-        '200': op['x-download']
+        '200': fileType
           ? {
               description: 'The file itself (no envelope); a business error is an envelope with its code',
-              content: { [op['x-download']]: { schema: op.response }, 'application/json': { schema: envelope({ type: 'null' }) } },
+              content:
+                fileType === 'application/json'
+                  ? { [fileType]: { schema: op.response } }
+                  : { [fileType]: { schema: op.response }, 'application/json': { schema: envelope({ type: 'null' }) } },
             }
           : {
               description: 'Envelope; code 0 is success, other codes are business errors',
@@ -64,6 +121,15 @@ export function buildOpenApiDocument(operations: OperationSpec[], info: { title:
           content: { 'application/json': { schema: envelope({ type: 'null' }) } },
         },
         ...(op.access === 'user' ? { '401': { description: 'Missing, expired or revoked token' } } : {}),
+        ...(op.access === 'sdk'
+          ? {
+              '401': {
+                description:
+                  'Refused signature: data.reason is headersMissing, unknownKey, disabledKey, staleTimestamp, badSignature or replayed',
+                content: { 'application/json': { schema: envelope({ type: 'object', properties: { reason: { type: 'string' } } }) } },
+              },
+            }
+          : {}),
         ...(op.roles?.length ? { '403': { description: 'Role not allowed' } } : {}),
       },
     };
@@ -71,13 +137,21 @@ export function buildOpenApiDocument(operations: OperationSpec[], info: { title:
   return {
     openapi: '3.1.0',
     info,
+    servers: servers.map((url) => ({ url })),
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
         token: { type: 'apiKey', in: 'header', name: 'token' },
+        sdkKey: { type: 'apiKey', in: 'header', name: 'X-Pwa-Key', description: SDK_SIGNING_RECIPE },
+        sdkSignature: { type: 'apiKey', in: 'header', name: 'X-Pwa-Signature', description: SDK_SIGNING_RECIPE },
       },
     },
-    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
+    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({
+      name,
+      description:
+        operations.find((op) => op.tag === name && op.tagDescription)?.tagDescription ??
+        (operations.find((op) => op.tag === name)?.resource?.description || `The standard operations of the ${name} records.`),
+    })),
     paths,
   };
 }

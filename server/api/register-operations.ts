@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../http/api-error';
 import { authenticate } from '../http/auth-guard';
@@ -52,6 +53,7 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
     // validated body and query against the schemas the handler's generated types come from.
     const handler = handlers[op.operationId as OperationId] as Handler<OperationId>;
     const rateLimit = rateLimitOf(op, services.config);
+    const signed = op.access === 'sdk';
     app.route({
       method: op.method,
       url: op.path,
@@ -66,20 +68,31 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       },
       config: rateLimit ? { rateLimit } : {},
       // Authentication runs before the body is parsed or validated: an anonymous caller learns nothing.
+      // A signed call (access `sdk`) has its key, headers and timestamp checked here, its signature once
+      // its body's bytes are in (server/sdk/sdk-guard.ts).
       onRequest: async (request) => {
         request.sessionCacheMark = services.sessions.cacheMark();
-        request.session = await authenticate(request, op, services);
+        if (signed) await services.sdkGuard.checkHeaders(request);
+        else request.session = await authenticate(request, op, services);
       },
+      ...(signed
+        ? {
+            preParsing: async (request: FastifyRequest, _reply: unknown, payload: Readable) =>
+              services.sdkGuard.keepRawBody(request, payload),
+          }
+        : {}),
       // A call that changed (or may have changed) users or sessions empties the session cache once more
       // before its answer leaves, so the caller's next call sees the change (server/auth/session-cache.ts).
       // A signed-in answer (hers alone) is kept by no cache, shared or the browser's.
-      onSend: async (request, reply) => {
-        if (op.access === 'user') reply.header('Cache-Control', 'no-store');
+      onSend: async (request, reply, payload) => {
+        if (signed) await services.sdkGuard.logCall(request, reply, op, payload);
+        if (op.access !== 'public') reply.header('Cache-Control', 'no-store');
         if (op.method !== 'GET') services.sessions.forgetCached();
         else services.sessions.forgetCachedIfChangedSince(request.sessionCacheMark);
       },
       // The console adds a `_t` timestamp to every GET (spec §7) to defeat caches; it is no parameter.
       preValidation: async (request) => {
+        if (signed) await services.sdkGuard.checkSignature(request);
         // The multipart parser is registered for uploads; every other operation takes JSON only.
         if (!op['x-multipart'] && request.isMultipart()) {
           throw new ApiError(400, 400, 'unsupportedMediaType', { type: 'multipart/form-data' });
@@ -108,7 +121,8 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
         );
         if (op['x-download']) {
           reply.type(`${op['x-download']}; charset=utf-8`);
-          return data;
+          // A JSON file (a document) is sent as its text: no response schema serialises it.
+          return op['x-download'] === 'application/json' ? JSON.stringify(data) : data;
         }
         return ok(data ?? null);
       },

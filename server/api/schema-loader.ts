@@ -9,7 +9,7 @@ import { readResources, type ResourceSpec } from '../resources/resource-spec';
 
 export type JsonSchema = Record<string, unknown>;
 
-export type Access = 'public' | 'user';
+export type Access = 'public' | 'user' | 'sdk';
 
 export interface OperationSpec {
   operationId: string;
@@ -35,11 +35,13 @@ export interface OperationSpec {
   /** Moves money: accepts an `Idempotency-Key` header, a repeat of which answers the first call's result. */
   'x-idempotent'?: boolean;
   /** Answers a file of this type (its text) without the envelope; errors keep the envelope. */
-  'x-download'?: 'text/csv';
+  'x-download'?: 'text/csv' | 'application/json';
   response: JsonSchema;
   /** File of schemas/api (or schemas/resources) this operation came from, for error messages. */
   source: string;
   tag: string;
+  /** What the operations of the tag do: the file's `description` (the OpenAPI document's tag description). */
+  tagDescription?: string;
   /** The resource whose standard operation this is (served by the generic handlers of server/resources/). */
   resource?: ResourceSpec;
 }
@@ -118,9 +120,14 @@ export function loadOperations(root = schemasRoot, extraDirs: readonly string[] 
   const dir = path.join(root, 'api');
   const ops: OperationSpec[] = [];
   for (const file of listJson(dir)) {
-    const doc = readJson(file) as { tag: string; operations: Omit<OperationSpec, 'source' | 'tag'>[] };
+    const doc = readJson(file) as { tag: string; description?: string; operations: Omit<OperationSpec, 'source' | 'tag'>[] };
     for (const op of doc.operations) {
-      ops.push({ ...(inlineRefs(op, dir) as OperationSpec), source: path.relative(root, file), tag: doc.tag });
+      ops.push({
+        ...(inlineRefs(op, dir) as OperationSpec),
+        source: path.relative(root, file),
+        tag: doc.tag,
+        ...(doc.description ? { tagDescription: doc.description } : {}),
+      });
     }
   }
   return [...ops, ...loadResourceOperations(resourcesOf(root, extraDirs), root)];

@@ -8,7 +8,7 @@ const needsSealing = (value: string | null) => value !== null && !isSealedWithCu
 const sealed = (value: string | null) => (value === null ? null : seal(open(value)));
 
 /**
- * At start: seals with the current key every secret of `users` and `server_secrets` stored in clear
+ * At start: seals with the current key every secret of `users`, `sdk_keys` and `server_secrets` stored in clear
  * (rows from before encryption) or with a previous key (a rotation). Reads the stored text itself,
  * beside drizzle's sealed columns. Answers how many rows changed.
  */
@@ -22,6 +22,13 @@ export async function sealStoredSecrets(db: PlatformDb): Promise<number> {
       sql`update users set app_secret = ${sealed(row.app_secret)}, totp_secret = ${sealed(row.totp_secret)},
         totp_pending_secret = ${sealed(row.totp_pending_secret)} where id = ${row.id}`,
     );
+    changed += 1;
+  }
+  // Access keys' secrets (server/sdk/): an adopted key's is copied as the user's was stored.
+  const keys = await db.execute(sql`select id, secret from sdk_keys`);
+  for (const row of (keys as unknown as { rows: { id: number; secret: string }[] }).rows) {
+    if (!needsSealing(row.secret)) continue;
+    await db.execute(sql`update sdk_keys set secret = ${sealed(row.secret)} where id = ${row.id}`);
     changed += 1;
   }
   const kept = await db.execute(sql`select name, value from server_secrets`);

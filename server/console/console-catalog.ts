@@ -1,4 +1,4 @@
-import { buildOpenApiDocument } from '../api/openapi';
+import { buildOpenApiDocument, SDK_SIGNING_RECIPE } from '../api/openapi';
 import { loadEntities, type OperationSpec } from '../api/schema-loader';
 import { createCheckedPages, type CheckedPagesLog } from './checked-pages';
 import { operationTableOf } from './operation-table';
@@ -20,6 +20,16 @@ export function createConsoleCatalog({ root, operations, log }: ConsoleCatalogDe
     operationTable: () => table,
     // Read on each call so an edited entity shows after a reload, without a rebuild.
     entities: () => loadEntities(root),
-    openApiDocument: (title: string) => buildOpenApiDocument([...operations], { title, version: '1' }),
+    openApiDocument: (title: string, origin: string) => buildOpenApiDocument([...operations], { title, version: '1' }, [origin]),
+    /**
+     * The public document (no session): the calls signed with an access key and what pwa-sdk.js calls;
+     * the console's own calls stay in the signed-in document.
+     */
+    publicApiDocument: (title: string, origin: string) =>
+      buildOpenApiDocument(
+        operations.filter((op) => op.access === 'sdk' || (op.tag === 'sdk' && op.access === 'public')),
+        { title, version: '1', description: SDK_SIGNING_RECIPE },
+        [origin],
+      ),
   };
 }

@@ -1,5 +1,6 @@
 import type { AreaHandlers, OperationTypes } from '../api/handler-types';
 import { localesBeside, readConsoleMessages } from '../api/locale-files';
+import { publicOriginOf } from '../http/public-origin';
 
 export const consoleHandlers = {
   listConsolePages: async ({ services }) => services.consoleCatalog.pages(),
@@ -13,5 +14,6 @@ export const consoleHandlers = {
   listConsoleMessages: async ({ query, services }) =>
     readConsoleMessages(query.locale, localesBeside(services.config.schemasDir)) as OperationTypes['listConsoleMessages']['data'],
 
-  getOpenApiDocument: async ({ services }) => services.consoleCatalog.openApiDocument(`${services.config.appTitle} API`),
+  getOpenApiDocument: async ({ services, request }) =>
+    services.consoleCatalog.openApiDocument(`${services.config.appTitle} API`, publicOriginOf(request, services.config)),
 } satisfies AreaHandlers;

@@ -13,3 +13,4 @@ export * from '../installs/tables';
 export * from '../packages/tables';
 export * from '../comments/tables';
 export * from '../workorders/tables';
+export * from '../sdk/tables';

@@ -11,6 +11,7 @@ import { seedDemoTeamAndInvites } from './seed-team';
 import { seedPackageCatalogue } from './seed-packages';
 import { seedRechargePlans } from './seed-orders';
 import { seedDemoReviewsAndWorkOrders } from './seed-reviews-workorders';
+import { seedDemoSdk } from './seed-sdk';
 import { writeDemoPackage } from '../apps/demo-package';
 import { DEFAULT_SEED_LOCALE, SEED_TEXTS, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
@@ -91,12 +92,19 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
       if (demo) await seedDemoTestInstalls(tx, demo);
     },
   },
-  { name: 'workorder-menus', run: (tx) => seedMissingPageMenus(tx, ['/workorder/detail']) },
+  { name: 'operator-tools-menus', run: (tx) => seedMissingPageMenus(tx, ['/workorder/detail', '/dashboard/workbench']) },
   {
     name: 'demo-reviews-and-work-orders',
     run: async (tx, context) => {
       const demo = await context.demoId();
       if (demo) await seedDemoReviewsAndWorkOrders(tx, demo, context.locale);
+    },
+  },
+  {
+    name: 'demo-sdk',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoSdk(tx, demo, context.locale);
     },
   },
 ];

@@ -72,6 +72,8 @@ export const BizCode = {
   domainTermTooLong: 100519,
   /** Account management: the master's own row cannot be disabled, given a password or a chat id there. */
   teamOwnerUnchangeable: 100801,
+  /** Creating an access key over the account's limit (server/sdk/sdk-key-service.ts). */
+  sdkKeyLimit: 100901,
   /** A hosted page reported an event of an app that does not exist (no account's app has this id). */
   hostedAppNotFound: 101001,
   /** The package code is not an enabled package of the catalogue (or not of the kind the call buys). */

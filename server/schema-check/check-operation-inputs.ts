@@ -73,6 +73,13 @@ export function checkOperationInputs(file: string, op: Json, at: string, report:
       message: "x-idempotent is for a user's account-scoped call that is no GET (its key is kept per account)",
     });
   }
+  if (op.access === 'sdk' && ((Array.isArray(op.roles) && op.roles.length) || op['x-scope'] !== 'account')) {
+    report({
+      file,
+      pointer: `${at}/access`,
+      message: "an sdk operation acts for the account of the key that signed it: x-scope 'account' and no roles",
+    });
+  }
   const response = op.response as Json | undefined;
   if (
     op['x-scope'] === 'account' &&

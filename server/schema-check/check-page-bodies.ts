@@ -78,6 +78,7 @@ function walkBody(body: PageBody, at: string, ctx: BodyCheckContext, problem: (p
     if (typeof id !== 'string') return;
     const op = ctx.operations.get(id);
     if (!op) return problem(pointer, `operation '${id}' is not declared in schemas/api`);
+    if (op.access === 'sdk') return problem(pointer, `operation '${id}' is called signed with an access key, never from a page`);
     const refused = op.roles?.length ? roles.filter((role) => !op.roles!.includes(role)) : [];
     if (refused.length)
       problem(

@@ -24,7 +24,8 @@ import { ledger } from '../../server/money/tables';
 import { rechargeOrders, rechargePlans } from '../../server/orders/tables';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { inject, insertUser, signIn } from './helpers';
-import { callWith, inputPart, storedData, validInput } from './operation-requests';
+import { sdkCalls, sdkKeys } from '../../server/sdk/tables';
+import { callWith, inputPart, signed, storedData, validInput, withoutSignedCallTables, type SigningKey } from './operation-requests';
 
 type Role = 'admin' | 'master' | 'official';
 
@@ -35,6 +36,8 @@ const ROLES: Role[] = ['admin', 'master', 'official'];
 
 let server: TestServer;
 const tokens = {} as Record<Role | 'otherMaster', string>;
+/** The demo account's original access key, which signs the calls of operations whose access is `sdk`. */
+let demoKey: SigningKey;
 
 /** What the second account holds: per entity, the value its id fields take, and text only it has. */
 interface SecondAccount {
@@ -172,6 +175,14 @@ async function seedSecondAccount(): Promise<SecondAccount> {
   await db
     .insert(workOrderMessages)
     .values({ accountId: master.id, orderId: workOrder!.id, authorId: master.id, side: 'user', content: 'Other secret question' });
+  const [sdkKey] = await db
+    .insert(sdkKeys)
+    .values({ accountId: master.id, name: 'Other secret key', appKey: 'ak_othersecretkey', secret: 'other-secret' })
+    .returning();
+  const [sdkCall] = await db
+    .insert(sdkCalls)
+    .values({ accountId: master.id, keyId: sdkKey!.id, call: 'OtherSecretCall', status: 200, address: '203.0.113.9' })
+    .returning();
   // Plans are the platform's: the one no master may choose is a disabled plan.
   const [plan] = await db.insert(rechargePlans).values({ amount: 1_0000, state: 'disabled' }).returning();
   return {
@@ -195,6 +206,8 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       rechargePlan: plan!.id,
       comment: comment!.id,
       workOrder: workOrder!.id,
+      sdkKey: sdkKey!.id,
+      sdkCall: sdkCall!.id,
       ...resourceIds,
     },
     secrets: [
@@ -216,6 +229,9 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       'Other secret reviewer',
       'Other secret work order',
       'Other secret question',
+      'Other secret key',
+      'ak_othersecretkey',
+      'OtherSecretCall',
     ],
   };
 }
@@ -227,6 +243,8 @@ beforeAll(async () => {
   tokens.master = await signIn(server, 'demo', 'demo123');
   tokens.official = await signIn(server, 'operator', 'operator123');
   tokens.otherMaster = await signIn(server, 'othermaster', 'other-pass-1');
+  const [demo] = await server.database.db.select().from(users).where(eq(users.username, 'demo'));
+  demoKey = { appKey: demo!.appKey, secret: demo!.appSecret };
 });
 afterAll(() => server?.close());
 
@@ -280,10 +298,14 @@ describe('account boundaries (generated)', () => {
 
   const withIds = scoped.filter((op) => entityFields(op).length);
   it.each(withIds.map((op) => [op.operationId, op] as const))('%s with the other account’s ids answers as not found', async (_id, op) => {
-    for (const role of allowedRoles(op).filter((r) => r !== 'admin')) {
-      const before = await storedData(server.database);
+    // A signed call (access `sdk`) acts for its key's account, whoever holds the key: one call, signed
+    // with the demo account's key; what it writes whatever the answer (its log row, nonce) is left out.
+    const sdk = op.access === 'sdk';
+    const stored = async () => (sdk ? withoutSignedCallTables(await storedData(server.database)) : storedData(server.database));
+    for (const role of sdk ? (['master'] as const) : allowedRoles(op).filter((r) => r !== 'admin')) {
+      const before = await stored();
       const { url, options } = callWith(op, inputNamingOtherAccount(op), tokens[role]);
-      const answer = await inject(server, op.method, url, options);
+      const answer = await inject(server, op.method, url, sdk ? signed(demoKey, op.method, url, options) : options);
       const what = `${op.operationId} as the demo account's ${role}: HTTP ${answer.status} ${answer.code} ${answer.msg}`;
       // Not found: a 404, a business "not found" of the entity, or nothing done or listed (bulk calls, filters).
       const notFound = answer.status === 404 || (answer.status === 200 && answer.code !== 0);
@@ -291,7 +313,7 @@ describe('account boundaries (generated)', () => {
       const nothingDone = answer.code === 0 && Object.values((answer.data ?? {}) as Record<string, unknown>).every(empty);
       expect(notFound || nothingDone, what).toBe(true);
       expect(leaks(answer.data), what).toEqual([]);
-      expect(await storedData(server.database), what).toEqual(before);
+      expect(await stored(), what).toEqual(before);
     }
   });
 

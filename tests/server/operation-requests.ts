@@ -3,7 +3,9 @@
  * and one malformed variant per field and kind of bad input. The generated operation tests use them,
  * so a new operation is covered by being declared.
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { signatureOf } from '../../server/sdk/sdk-signature';
 import type { Database } from '../../server/db/client';
 import type { JsonSchema, OperationSpec } from '../../server/api/schema-loader';
 import type { CallOptions } from './helpers';
@@ -63,6 +65,41 @@ export function callWith(op: OperationSpec, values: Json, token?: string): { url
   }
   return { url: op.path, options: { token, ...(op.body ? { body: values } : {}) } };
 }
+
+/** An access key to sign with (its public id and secret). */
+export interface SigningKey {
+  appKey: string;
+  secret: string;
+}
+
+/**
+ * The call signed with an access key (an operation whose access is `sdk`): the headers of
+ * server/sdk/sdk-signature.ts over the very bytes the call sends. `at` (unix seconds) and `nonce` may be
+ * given to make a stale or replayed request.
+ */
+export function signed(key: SigningKey, method: string, url: string, options: CallOptions, at?: { timestamp?: number; nonce?: string }) {
+  const payload = options.payload ?? (options.body !== undefined ? JSON.stringify(options.body) : '');
+  const timestamp = String(at?.timestamp ?? Math.floor(Date.now() / 1000));
+  const nonce = at?.nonce ?? randomBytes(18).toString('base64url');
+  const signature = signatureOf(key.secret, { method, path: url, timestamp, nonce, body: payload });
+  return {
+    ...options,
+    token: undefined,
+    headers: {
+      ...options.headers,
+      'x-pwa-key': key.appKey,
+      'x-pwa-timestamp': timestamp,
+      'x-pwa-nonce': nonce,
+      'x-pwa-signature': signature,
+    },
+  };
+}
+
+/** Tables a signed call writes whatever its answer (its log row, its nonce, the key's last use): left out when comparing stored data. */
+export const SIGNED_CALL_TABLES = ['sdk_calls', 'sdk_nonces', 'sdk_keys'];
+
+export const withoutSignedCallTables = (data: Record<string, string>) =>
+  Object.fromEntries(Object.entries(data).filter(([name]) => !SIGNED_CALL_TABLES.includes(name)));
 
 export function validInput(op: OperationSpec): Json {
   const schema = (op.body ?? op.query) as Json | undefined;

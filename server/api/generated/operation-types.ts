@@ -102,6 +102,17 @@ export interface OperationTypes {
   qrLoginStatus: { body: NoInput; query: T.QrLoginStatusQuery; data: T.QrLoginStatusData };
   qrLoginScan: { body: T.QrLoginScanBody; query: NoInput; data: T.QrLoginScanData };
   qrLoginConfirm: { body: T.QrLoginConfirmBody; query: NoInput; data: T.QrLoginConfirmData };
+  sdkKeyList: { body: NoInput; query: T.SdkKeyListQuery; data: T.SdkKeyListData };
+  sdkKeyAdd: { body: T.SdkKeyAddBody; query: NoInput; data: T.SdkKeyAddData };
+  sdkKeyRotate: { body: T.SdkKeyRotateBody; query: NoInput; data: T.SdkKeyRotateData };
+  sdkKeyState: { body: T.SdkKeyStateBody; query: NoInput; data: T.SdkKeyStateData };
+  verifySdk: { body: T.VerifySdkBody; query: NoInput; data: T.VerifySdkData };
+  sdkCallList: { body: NoInput; query: T.SdkCallListQuery; data: T.SdkCallListData };
+  sdkIntegration: { body: NoInput; query: NoInput; data: T.SdkIntegrationData };
+  sdkEventReport: { body: T.SdkEventReportBody; query: NoInput; data: T.SdkEventReportData };
+  sdkInstallCounts: { body: NoInput; query: T.SdkInstallCountsQuery; data: T.SdkInstallCountsData };
+  sdkBrowserEvent: { body: T.SdkBrowserEventBody; query: NoInput; data: T.SdkBrowserEventData };
+  getPublicApiDocument: { body: NoInput; query: NoInput; data: T.GetPublicApiDocumentData };
   installAnalysis: { body: NoInput; query: NoInput; data: T.InstallAnalysisData };
   installSeries: { body: NoInput; query: T.InstallSeriesQuery; data: T.InstallSeriesData };
   installStatList: { body: NoInput; query: T.InstallStatListQuery; data: T.InstallStatListData };
@@ -181,6 +192,8 @@ export type {
   Role,
   RootDomain,
   RouteMeta,
+  SdkCall,
+  SdkKey,
   TeamMember,
   TeamMemberDetail,
   TeamRole,

@@ -44,6 +44,22 @@ export function checkForm(form: PageForm, pointer: string, checks: BodyChecks) {
   if (load) checkParams(load, form.load?.params, `${pointer}/load/params`, problem);
   if (form.preview) checkPreview(form, `${pointer}/preview`, checks);
   if (form.follow) checkFollow(form, `${pointer}/follow`, checks);
+  if (form.reveal) checkReveal(form, `${pointer}/reveal`, checks);
+}
+
+/**
+ * What a form reveals once after its submit (a new secret) is fields of its operation's answer, and the
+ * modal shows either that or a follow-up, not both.
+ */
+function checkReveal(form: PageForm, pointer: string, checks: BodyChecks) {
+  const { problem } = checks;
+  if (form.follow) problem(pointer, 'a form either reveals its answer or follows what it made, not both');
+  const op = checks.operations.get(form.operation);
+  if (!op) return;
+  form.reveal!.fields.forEach((field, i) => {
+    if (!fieldAt(op.response, field.field))
+      problem(`${pointer}/fields/${i}/field`, `field '${field.field}' is not in the answer of '${op.operationId}'`);
+  });
 }
 
 /**
@@ -53,6 +69,7 @@ export function checkForm(form: PageForm, pointer: string, checks: BodyChecks) {
  */
 export function checkFormBody(node: Extract<PageBody, { type: 'form' }>, pointer: string, checks: BodyChecks) {
   checkForm(node.form, `${pointer}/form`, checks);
+  if (node.form.reveal) checks.problem(`${pointer}/form/reveal`, 'reveal is for a form in a modal: a form route goes on to `after`');
   const op = checks.operations.get(node.form.operation);
   for (const key of ['after', 'afterCreate'] as const) {
     const template = node[key];

@@ -383,6 +383,50 @@ export const qrLoginScan = (body: T.QrLoginScanBody, options?: RequestOptions) =
 export const qrLoginConfirm = (body: T.QrLoginConfirmBody, options?: RequestOptions) =>
   defHttp.put<T.QrLoginConfirmData>({ url: '/api/v1/auth/qr_login/confirm', data: body }, options);
 
+/** GET /api/v1/sdk/key/list: The account's access keys (never their secrets), newest first; the account's first key is its original app_key. */
+export const sdkKeyList = (query: T.SdkKeyListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.SdkKeyListData>({ url: '/api/v1/sdk/key/list', params: query }, options);
+
+/** POST /api/v1/sdk/key/add: A new access key; its secret is in this answer only (at most 20 keys per account). */
+export const sdkKeyAdd = (body: T.SdkKeyAddBody, options?: RequestOptions) =>
+  defHttp.post<T.SdkKeyAddData>({ url: '/api/v1/sdk/key/add', data: body }, options);
+
+/** POST /api/v1/sdk/key/rotate: A new secret for the key, in this answer only; the old secret signs nothing from now on. */
+export const sdkKeyRotate = (body: T.SdkKeyRotateBody, options?: RequestOptions) =>
+  defHttp.post<T.SdkKeyRotateData>({ url: '/api/v1/sdk/key/rotate', data: body }, options);
+
+/** POST /api/v1/sdk/key/state: Disables or enables keys: a disabled key's requests are refused (and still logged). */
+export const sdkKeyState = (body: T.SdkKeyStateBody, options?: RequestOptions) =>
+  defHttp.post<T.SdkKeyStateData>({ url: '/api/v1/sdk/key/state', data: body }, options);
+
+/** POST /api/v1/verify_sdk: Tests a key of the account and a signature made with it: answers whether a request with these values would be accepted, or why not, and the text that is signed. Consumes no nonce and calls nothing. */
+export const verifySdk = (body: T.VerifySdkBody, options?: RequestOptions) =>
+  defHttp.post<T.VerifySdkData>({ url: '/api/v1/verify_sdk', data: body }, options);
+
+/** GET /api/v1/sdk/call/list: The log of calls made with the account's keys (refused ones too), newest first; filters by key, call, status and time. */
+export const sdkCallList = (query: T.SdkCallListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.SdkCallListData>({ url: '/api/v1/sdk/call/list', params: query }, options);
+
+/** GET /api/v1/sdk/integration: How to integrate: the pwa-sdk.js snippet for the account's newest app, a signed call's example (with the first active key's app_key, never a secret) and the addresses of the script and the public API document. */
+export const sdkIntegration = (options?: RequestOptions) =>
+  defHttp.get<T.SdkIntegrationData>({ url: '/api/v1/sdk/integration' }, options);
+
+/** POST /api/v1/sdk/event: Server to server, signed with an access key: reports a conversion or a custom event of a PWA user (an app's device) of the key's account. */
+export const sdkEventReport = (body: T.SdkEventReportBody, options?: RequestOptions) =>
+  defHttp.post<T.SdkEventReportData>({ url: '/api/v1/sdk/event', data: body }, options);
+
+/** GET /api/v1/sdk/installs: Server to server, signed with an access key: install counts of the key's account by day (UTC), for one app or all, over a range of days (at most 366; the last 30 by default). */
+export const sdkInstallCounts = (query: T.SdkInstallCountsQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.SdkInstallCountsData>({ url: '/api/v1/sdk/installs', params: query }, options);
+
+/** POST /api/v1/hosted/sdk_event: What pwa-sdk.js reports from a wrapped or uploaded app's page: the app opened standalone, a custom event, or the push permission's state. No secret: the app is named by its public id; any origin may call it (CORS). */
+export const sdkBrowserEvent = (body: T.SdkBrowserEventBody, options?: RequestOptions) =>
+  defHttp.post<T.SdkBrowserEventData>({ url: '/api/v1/hosted/sdk_event', data: body }, options);
+
+/** GET /api/v1/openapi.json: The public OpenAPI 3.1 document: the signed server-to-server calls and what pwa-sdk.js calls, with how to sign. Fetched without a session; the console's own calls are in the signed-in document. */
+export const getPublicApiDocument = (options?: RequestOptions) =>
+  defHttp.get<T.GetPublicApiDocumentData>({ url: '/api/v1/openapi.json' }, options);
+
 /** GET /api/v1/statistics/analysis: The dashboard's figures of the caller's account: balance, unit price, installs today, in 7 days and in all, visits, conversion (from the daily aggregates). */
 export const installAnalysis = (options?: RequestOptions) =>
   defHttp.get<T.InstallAnalysisData>({ url: '/api/v1/statistics/analysis' }, options);

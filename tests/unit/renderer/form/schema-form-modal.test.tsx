@@ -45,6 +45,32 @@ async function chooseOption(label: string, option: string) {
 }
 
 describe('modal forms', { timeout: 20_000 }, () => {
+  it('reveals fields of the answer once after the submit (a new secret), and forgets them when closed', async () => {
+    server.answer('/api/v1/sdk/key/add', ok({ id: 3, name: 'Backend', app_key: 'ak_revealed', app_secret: 'very-secret-value-123' }));
+    const form: PageForm = {
+      title: 'sdk.modal.create',
+      operation: 'sdkKeyAdd',
+      fields: [{ field: 'name', title: 'sdk.field.name', widget: 'Input', required: true }],
+      reveal: {
+        title: 'sdk.modal.created',
+        notice: 'sdk.secretOnce',
+        fields: [
+          { field: 'app_key', title: 'sdk.field.appKey' },
+          { field: 'app_secret', title: 'sdk.field.appSecret' },
+        ],
+      },
+    };
+    renderInApp(<Host form={form} />);
+    fireEvent.change(await screen.findByLabelText(text('sdk.field.name')), { target: { value: 'Backend' } });
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('very-secret-value-123')).toBeTruthy();
+    expect(screen.getByText('ak_revealed')).toBeTruthy();
+    expect(screen.getByText(text('sdk.secretOnce'))).toBeTruthy();
+    expect(jsonBody(server.hitsOf('/api/v1/sdk/key/add')[0]!)).toEqual({ name: 'Backend' });
+    fireEvent.click(screen.getByText(text('renderer.action.close')).closest('button') as HTMLButtonElement);
+    await waitFor(() => expect(screen.queryByText('very-secret-value-123')).toBeNull());
+  });
+
   it('validates with the rules of the entity schema before anything is sent', async () => {
     renderInApp(<Host form={createChannelForm} />);
     const name = await screen.findByLabelText(text('channel.field.name'));
