@@ -12,6 +12,8 @@ afterEach(() => cleanup());
 // antd's static toasts and dialogs render in roots of their own that cleanup() does not know; close them and
 // let React finish before the file's window goes, or a late commit throws "window is not defined".
 afterAll(async () => {
+  // A file that runs in node (`@vitest-environment node`) has no document and no toasts.
+  if (typeof document === 'undefined') return;
   message.destroy();
   notification.destroy();
   Modal.destroyAll();
