@@ -15,6 +15,7 @@ import { signInMethodHandlers } from './sign-in/sign-in-method-handlers';
 import { userHandlers } from './auth/user-handlers';
 import { teamHandlers } from './team/team-handlers';
 import { inviteHandlers } from './invites/invite-handlers';
+import { pushHandlers } from './push/push-handlers';
 
 export const handlers: HandlerMap = {
   ...authHandlers,
@@ -33,4 +34,5 @@ export const handlers: HandlerMap = {
   ...installHandlers,
   ...packageHandlers,
   ...orderHandlers,
+  ...pushHandlers,
 };

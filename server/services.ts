@@ -61,6 +61,11 @@ import { createTeamListService } from './team/team-list-service';
 import { createInviteService } from './invites/invite-service';
 import { createInviteRewardHook } from './invites/invite-reward-hook';
 import { createOutboxSmsTransport, type SmsTransport } from './sign-in/sms-service';
+import { createPushJobs, startPushWorker } from './push/push-jobs';
+import { createWebPushSender, type PushSender } from './push/push-sender';
+import { createPushService } from './push/push-service';
+import { createPushSubscriptionService } from './push/push-subscription-service';
+import { vapidKeysOf } from './push/vapid-keys';
 
 export interface ServiceDeps {
   db: Db;
@@ -76,6 +81,8 @@ export interface ServiceDeps {
   txtResolver?: TxtResolver;
   /** Where recharges are paid; the local default is the sandbox payment page of this server. */
   paymentProvider?: PaymentProvider;
+  /** Where pushes go; the default encrypts and signs with `web-push` and posts to the push service. */
+  pushSender?: PushSender;
 }
 
 /** Every service of the server, built once per app and handed to handlers. */
@@ -89,6 +96,7 @@ export function createServices({
   sms = createOutboxSmsTransport(database, log, Math.max(config.emailCodeTtlMs, config.smsCodeTtlMs)),
   txtResolver = systemTxtResolver,
   paymentProvider = createSandboxProvider(config.recharge.paymentSecret),
+  pushSender,
 }: ServiceDeps) {
   const guesses = createGuessBudget(config.guessBudget);
   const sessions = createSessionService(database, config.tokenTtlMs, config.sessionCacheMs);
@@ -112,6 +120,12 @@ export function createServices({
   // Other areas' work on a paid recharge, run in the paying transaction after the credit.
   const inviteRewardHook = createInviteRewardHook(ledger);
   const rechargePaidHooks: RechargePaidHook[] = [inviteRewardHook];
+  const vapidKeys = vapidKeysOf(db);
+  const pushJobs = createPushJobs(db, pushSender ?? createWebPushSender(vapidKeys, config.push.contact, config.push.serviceHosts), {
+    batchSize: config.push.batchSize,
+  });
+  // The process's push worker (stopped when the app closes, server/app.ts); off when the tick is 0.
+  const pushWorker = startPushWorker(pushJobs, config.push.tickMs, log);
   return {
     /** Every account's rows: handlers build each request's `AccountData` from it (server/auth/caller.ts). */
     platformDb: db,
@@ -170,6 +184,11 @@ export function createServices({
     rechargePaidHooks,
     rechargeSettlement: createRechargeSettlementService(db, paymentProvider, ledger, rechargePaidHooks),
     deductionStatistics: createDeductionStatisticsService(),
+    vapidKeys,
+    pushJobs,
+    pushWorker,
+    push: createPushService(() => pushWorker.kick()),
+    pushSubscriptions: createPushSubscriptionService(db, config.push.serviceHosts),
   };
 }
 

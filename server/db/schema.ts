@@ -11,3 +11,4 @@ export * from '../orders/tables';
 export * from '../demo/tables';
 export * from '../installs/tables';
 export * from '../packages/tables';
+export * from '../push/tables';
