@@ -15,6 +15,7 @@ import { channels } from '../../server/channels/tables';
 import { domainOrders, domains } from '../../server/domains/tables';
 import { demoInstalls, installEvents, pwaUsers } from '../../server/installs/tables';
 import { notices } from '../../server/notices/tables';
+import { pushDeliveries, pushMessages, pushSubscriptions } from '../../server/push/tables';
 import { users } from '../../server/auth/tables';
 import { eq } from 'drizzle-orm';
 import { packageOrders, packageSubscriptions, packageUsageRecords } from '../../server/packages/tables';
@@ -152,6 +153,24 @@ async function seedSecondAccount(): Promise<SecondAccount> {
     .insert(rechargeOrders)
     .values({ accountId: master.id, orderNo: 'ROOTHERSECRET', amount: 1, method: 'sandbox', expiresAt: new Date(Date.now() + 86_400_000) })
     .returning();
+  const [pushSubscription] = await db
+    .insert(pushSubscriptions)
+    .values({
+      accountId: master.id,
+      appId: app!.appId,
+      pwaUserId: pwaUser!.id,
+      state: 'subscribed',
+      endpoint: 'https://push.example.invalid/other',
+    })
+    .returning();
+  const [push] = await db
+    .insert(pushMessages)
+    .values({ accountId: master.id, appId: app!.appId, title: 'Other secret push', audience: { kind: 'all' }, state: 'sent' })
+    .returning();
+  const [pushDelivery] = await db
+    .insert(pushDeliveries)
+    .values({ accountId: master.id, pushId: push!.id, subscriptionId: pushSubscription!.id, state: 'accepted' })
+    .returning();
   // Plans are the platform's: the one no master may choose is a disabled plan.
   const [plan] = await db.insert(rechargePlans).values({ amount: 1_0000, state: 'disabled' }).returning();
   return {
@@ -173,6 +192,8 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       ledger: entry!.id,
       rechargeOrder: rechargeOrder!.id,
       rechargePlan: plan!.id,
+      push: push!.id,
+      pushDelivery: pushDelivery!.id,
       ...resourceIds,
     },
     secrets: [
@@ -191,6 +212,7 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       'OTHERSECRETLEDGER',
       'ROOTHERSECRET',
       'OtherSecretOS',
+      'Other secret push',
     ],
   };
 }
