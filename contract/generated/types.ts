@@ -893,6 +893,77 @@ export interface PackageUsage {
   domains_percent: number;
 }
 /**
+ * What the compose form of a push edits (the fields of pushAdd and pushEdit): its validation rules for the console's form.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushCompose".
+ */
+export interface PushCompose {
+  app_id: string;
+  title: string;
+  body?: string;
+  icon?: string;
+  image?: string;
+  url?: string;
+  audience_kind?: 'all' | 'channel' | 'platform' | 'country' | 'users';
+  /**
+   * @maxItems 100
+   */
+  channel_ids?: Id[];
+  /**
+   * @maxItems 6
+   */
+  platforms?:
+    | []
+    | ['android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other']
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ];
+  /**
+   * @maxItems 250
+   */
+  countries?: string[];
+  /**
+   * @maxItems 1000
+   */
+  user_ids?: Id[];
+  /**
+   * Save as a draft, send now, or send at `send_at`.
+   */
+  mode?: 'draft' | 'now' | 'schedule';
+  /**
+   * When to send (mode schedule); a time already past sends now.
+   */
+  send_at?: string;
+}
+/**
  * One push to one subscriber: its state (queued, claimed by a worker, accepted by the push service, failed, gone: the subscription no longer exists), the push service's status code, when it was sent and clicked.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -2824,6 +2895,23 @@ export interface PushSubscriberListQuery {
 export interface PushSubscriberListData {
   items: PushSubscriber[];
   total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushCountryOptionsQuery".
+ */
+export interface PushCountryOptionsQuery {
+  app_id?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushCountryOptionsData".
+ */
+export interface PushCountryOptionsData {
+  items: {
+    code: string;
+    subscribers: Count;
+  }[];
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -12,6 +12,7 @@ export const pushHandlers = {
   pushAudienceCount: async (ctx) => ({ count: await ctx.services.push.audienceCount(accountOf(ctx), ctx.body) }),
   pushDeliveryList: async (ctx) => ctx.services.push.deliveries(accountOf(ctx), ctx.query),
   pushAppList: async (ctx) => ctx.services.push.appList(accountOf(ctx), ctx.query),
+  pushCountryOptions: async (ctx) => ctx.services.push.countries(accountOf(ctx), ctx.query),
   pushSubscriberList: async (ctx) => ctx.services.push.subscribers(accountOf(ctx), ctx.query),
 
   hostedPushKey: async (ctx) => ({ public_key: (await ctx.services.vapidKeys()).publicKey }),

@@ -271,6 +271,18 @@ export function createPushService(onDue: () => void = () => {}) {
       };
     },
 
+    async countries(account: AccountData, query: QueryOf<'pushCountryOptions'>) {
+      const filters: SQL[] = [eq(pushSubscriptions.state, 'subscribed'), sql`${pushSubscriptions.country} <> ''`];
+      if (query.app_id) filters.push(eq(pushSubscriptions.appId, query.app_id));
+      const rows = await account
+        .select({ code: pushSubscriptions.country, subscribers: count() })
+        .from(pushSubscriptions, ...filters)
+        .groupBy(pushSubscriptions.country)
+        .orderBy(desc(count()), pushSubscriptions.country)
+        .limit(250);
+      return { items: rows.map((r) => ({ code: r.code, subscribers: r.subscribers })) };
+    },
+
     async subscribers(account: AccountData, query: QueryOf<'pushSubscriberList'>) {
       const filters: SQL[] = [];
       if (query.app_id) filters.push(eq(pushSubscriptions.appId, query.app_id));

@@ -194,6 +194,8 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       rechargePlan: plan!.id,
       push: push!.id,
       pushDelivery: pushDelivery!.id,
+      // The countries of the second account's subscribers: its one is a text only it has.
+      pushCountry: 'OTHERSECRET',
       ...resourceIds,
     },
     secrets: [

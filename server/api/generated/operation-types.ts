@@ -103,6 +103,7 @@ export interface OperationTypes {
   pushDeliveryList: { body: NoInput; query: T.PushDeliveryListQuery; data: T.PushDeliveryListData };
   pushAppList: { body: NoInput; query: T.PushAppListQuery; data: T.PushAppListData };
   pushSubscriberList: { body: NoInput; query: T.PushSubscriberListQuery; data: T.PushSubscriberListData };
+  pushCountryOptions: { body: NoInput; query: T.PushCountryOptionsQuery; data: T.PushCountryOptionsData };
   qrLoginCreate: { body: NoInput; query: NoInput; data: T.QrLoginCreateData };
   qrLoginStatus: { body: NoInput; query: T.QrLoginStatusQuery; data: T.QrLoginStatusData };
   qrLoginScan: { body: T.QrLoginScanBody; query: NoInput; data: T.QrLoginScanData };
@@ -164,6 +165,7 @@ export type {
   PackageSubscription,
   PackageUsage,
   PackageUsageRecord,
+  PushCompose,
   PushDelivery,
   PushMessage,
   PushSubscriber,

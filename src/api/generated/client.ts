@@ -387,6 +387,10 @@ export const pushAppList = (query: T.PushAppListQuery = {}, options?: RequestOpt
 export const pushSubscriberList = (query: T.PushSubscriberListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.PushSubscriberListData>({ url: '/api/v1/push/subscriber_list', params: query }, options);
 
+/** GET /api/v1/push/country_options: The countries of the account's subscribers, with how many each has (the audience's country choice). */
+export const pushCountryOptions = (query: T.PushCountryOptionsQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.PushCountryOptionsData>({ url: '/api/v1/push/country_options', params: query }, options);
+
 /** POST /api/v1/auth/qr_login/create: A new QR code, valid 2 minutes. It encodes `url` (<origin>/login/qr-confirm?id=<qr_id>), which a signed-in console opens to scan and confirm. */
 export const qrLoginCreate = (options?: RequestOptions) =>
   defHttp.post<T.QrLoginCreateData>({ url: '/api/v1/auth/qr_login/create' }, options);
