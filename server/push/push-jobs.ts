@@ -29,6 +29,8 @@ export interface DeliveryOutcome {
 
 export interface PushJobsOptions {
   batchSize: number;
+  /** Batches one tick has under way at once (default 2). */
+  lanes?: number;
   /** The time the jobs take as now (tests move it instead of sleeping). */
   clock?: () => Date;
 }
@@ -181,15 +183,24 @@ export function createPushJobs(db: PlatformDb, sender: PushSender, options: Push
     return batch.length;
   }
 
-  /** One tick of a worker: start due pushes, send batches until none is open (or `maxBatches`), finish pushes. */
-  async function runOnce(maxBatches = 1000): Promise<{ started: number; delivered: number; finished: number }> {
+  /**
+   * One tick of a worker: start due pushes, send batches until none is open (or `maxBatches`), finish
+   * pushes. `lanes` batches are under way at once (one is sent while another's outcomes are written),
+   * each claimed on its own like another worker's.
+   */
+  async function runOnce(maxBatches = 1000, lanes = options.lanes ?? 2): Promise<{ started: number; delivered: number; finished: number }> {
     const started = await startDue();
     let delivered = 0;
-    for (let i = 0; i < maxBatches; i++) {
-      const n = await sendBatch();
-      if (!n) break;
-      delivered += n;
-    }
+    let batches = 0;
+    const lane = async () => {
+      while (batches < maxBatches) {
+        batches += 1;
+        const n = await sendBatch();
+        if (!n) return;
+        delivered += n;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
     const finished = await finish();
     return { started, delivered, finished };
   }

@@ -62,7 +62,7 @@ export async function startPushReceiver() {
       const name = decodeURIComponent((request.url ?? '').replace(/^\/push\//, ''));
       const status = answers.get(name) ?? 201;
       const own = keys.get(name);
-      if (status < 300 && own && !recordOnlyCount) {
+      if (status < 300 && own) {
         try {
           const message = JSON.parse(decryptAes128gcm(Buffer.concat(chunks), own).toString('utf8')) as Record<string, unknown>;
           received.push({ name, headers: request.headers, message });
@@ -74,7 +74,6 @@ export async function startPushReceiver() {
       response.writeHead(status).end();
     });
   });
-  let recordOnlyCount = false;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -83,10 +82,6 @@ export async function startPushReceiver() {
     /** Requests answered so far (decrypted or not). */
     get count() {
       return count;
-    },
-    /** Skip decrypting (a bench measures the sender, not this receiver). */
-    countOnly() {
-      recordOnlyCount = true;
     },
     /** A new subscription of this receiver: keys made here, the endpoint `<origin>/push/<name>`. */
     subscribe(name: string): TestSubscription {
