@@ -2901,6 +2901,8 @@ export interface PushSubscriberListData {
  * via the `definition` "PushCountryOptionsQuery".
  */
 export interface PushCountryOptionsQuery {
+  page?: Count;
+  pageSize?: number;
   app_id?: string;
 }
 /**

@@ -279,7 +279,8 @@ export function createPushService(onDue: () => void = () => {}) {
         .from(pushSubscriptions, ...filters)
         .groupBy(pushSubscriptions.country)
         .orderBy(desc(count()), pushSubscriptions.country)
-        .limit(250);
+        .limit(pageWindow(query).limit)
+        .offset(pageWindow(query).offset);
       return { items: rows.map((r) => ({ code: r.code, subscribers: r.subscribers })) };
     },
 
