@@ -91,6 +91,23 @@ afterAll(async () => {
   await receiver?.close();
 });
 
+describe('demo data', () => {
+  it('has subscribers, two sent pushes with their figures and one scheduled', async () => {
+    const listed = await inject(server, 'GET', '/api/v1/push/list?pageSize=100', { token });
+    const states = listed.data.items.map((p: { state: string }) => p.state).sort();
+    expect(states).toEqual(['scheduled', 'sent', 'sent']);
+    for (const sent of listed.data.items.filter((p: { state: string }) => p.state === 'sent')) {
+      expect(sent.accepted).toBeGreaterThan(0);
+      expect(sent.clicked).toBeGreaterThan(0);
+      expect(sent.click_rate).toBeGreaterThan(0);
+      const log = await inject(server, 'GET', `/api/v1/push/delivery_list?push_id=${sent.id}`, { token });
+      expect(log.data.total).toBe(sent.total);
+    }
+    const apps = await inject(server, 'GET', '/api/v1/push/app_list', { token });
+    expect(apps.data.items.some((a: { subscribers: number }) => a.subscribers > 0)).toBe(true);
+  });
+});
+
 describe('push service endpoints', () => {
   it('allows only the configured push services', () => {
     const hosts = ['fcm.googleapis.com', '*.push.apple.com', 'http://127.0.0.1:4000'];
