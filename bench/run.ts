@@ -7,6 +7,7 @@ import { hostingPage } from './hosting-page.bench';
 import { installIngestion } from './install-ingestion.bench';
 import { loginJsSize } from './login-js-size.bench';
 import { loginPasswordVisible } from './login-password-visible.bench';
+import { pushFanout } from './push-fanout.bench';
 import { rendererJsdom } from './renderer-jsdom.bench';
 import { schemaListJs } from './schema-list-js.bench';
 import { serverApi } from './server-api.bench';
@@ -27,6 +28,7 @@ const BENCHES: BenchModule[] = [
   installIngestion,
   hostingPage,
   statisticsBench,
+  pushFanout,
 ].filter((bench) => !ONLY || ONLY.some((word) => bench.name.includes(word)));
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -15,6 +15,7 @@ export function defaultFilterWidget(column: PageColumn): Widget {
       return 'DateRange';
     case 'number':
     case 'progress':
+    case 'percent':
       return 'NumberPicker';
     case 'money':
       return 'Money';

@@ -58,6 +58,7 @@ export const VALUE_TYPE_FIELDS = {
     shows: 'a switch calling `switch.operation`; `checkedValue`/`uncheckedValue` (default true/false) must be values of the field',
   },
   progress: { accepts: numeric, shows: 'a bar of 0–100 %' },
+  percent: { accepts: numeric, shows: 'a fraction 0–1 as a percentage with at most one decimal (0.125 → 12.5%), e.g. a click rate' },
   boolean: {
     accepts: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string' }],
     shows: 'yes/no with a dot (true, 1, "1" and "true" are yes)',

@@ -108,6 +108,7 @@ export async function buildApp({
   await app.register(sandboxPaymentPage, { services });
   const stopSweep = startRechargeExpirySweep(services.rechargeOrders, config.recharge.sweepMs, app.log);
   app.addHook('onClose', async () => stopSweep());
+  app.addHook('onClose', async () => services.pushWorker.stop());
   await app.register(uploadedFiles, { filesDir: config.filesDir });
   await registerConsole(app, config.consoleDir);
   return app;

@@ -61,7 +61,33 @@ export interface ServerConfig {
   previousSecretsKeys: string[];
   /** Which installs are billed: the hosted page's token and the plausibility rules (ARCHITECTURE.md, "Install verification"). */
   installChecks: InstallCheckConfig;
+  /** Web push (ARCHITECTURE.md, "Web push"). */
+  push: PushConfig;
 }
+
+export interface PushConfig {
+  /** How often the push worker looks for due pushes and queued deliveries (PUSH_TICK_SECONDS, default 5; 0: never on its own). */
+  tickMs: number;
+  /**
+   * The push services a subscription may name (PUSH_SERVICE_HOSTS, comma-separated): a host name, a
+   * `*.`-prefixed suffix, or an exact origin (`http://127.0.0.1:4000`, for a local receiver in tests).
+   * Any other endpoint is refused when stored and never contacted.
+   */
+  serviceHosts: string[];
+  /** The VAPID subject: a mailto: or https: address the push services may contact (PUSH_CONTACT). */
+  contact: string;
+  /** Deliveries claimed and sent together by one worker (PUSH_BATCH, default 50). */
+  batchSize: number;
+}
+
+/** The browsers' push services (Chrome/Edge, Firefox, Safari, Windows). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  '*.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
 
 export interface RechargeConfig {
   /** How long a pending order waits for its payment before it expires (RECHARGE_ORDER_TTL_MINUTES, default 30). */
@@ -160,6 +186,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAmount: 1_000_000_0000,
     },
     installChecks: installChecksOf(env),
+    push: {
+      tickMs: nonNegative(env.PUSH_TICK_SECONDS, 5) * 1000,
+      serviceHosts: env.PUSH_SERVICE_HOSTS?.trim()
+        ? env.PUSH_SERVICE_HOSTS.split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean)
+        : DEFAULT_PUSH_SERVICE_HOSTS,
+      contact: env.PUSH_CONTACT?.trim() || 'mailto:push@example.com',
+      batchSize: positive(env.PUSH_BATCH, 50),
+    },
     ...overrides,
   };
 }

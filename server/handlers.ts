@@ -19,6 +19,7 @@ import { inviteHandlers } from './invites/invite-handlers';
 import { commentHandlers } from './comments/comment-handlers';
 import { workOrderHandlers } from './workorders/work-order-handlers';
 import { sdkHandlers } from './sdk/sdk-handlers';
+import { pushHandlers } from './push/push-handlers';
 
 export const handlers: HandlerMap = {
   ...authHandlers,
@@ -41,4 +42,5 @@ export const handlers: HandlerMap = {
   ...commentHandlers,
   ...workOrderHandlers,
   ...sdkHandlers,
+  ...pushHandlers,
 };

@@ -72,6 +72,11 @@ import { createSdkCallService } from './sdk/sdk-call-service';
 import { createSdkEventService } from './sdk/sdk-event-service';
 import { createSdkGuard } from './sdk/sdk-guard';
 import { createSdkKeyService } from './sdk/sdk-key-service';
+import { createPushJobs, startPushWorker } from './push/push-jobs';
+import { createWebPushSender, type PushSender } from './push/push-sender';
+import { createPushService } from './push/push-service';
+import { createPushSubscriptionService } from './push/push-subscription-service';
+import { vapidKeysOf } from './push/vapid-keys';
 
 export interface ServiceDeps {
   db: Db;
@@ -87,6 +92,8 @@ export interface ServiceDeps {
   txtResolver?: TxtResolver;
   /** Where recharges are paid; the local default is the sandbox payment page of this server. */
   paymentProvider?: PaymentProvider;
+  /** Where pushes go; the default encrypts and signs with `web-push` and posts to the push service. */
+  pushSender?: PushSender;
 }
 
 /** Every service of the server, built once per app and handed to handlers. */
@@ -100,6 +107,7 @@ export function createServices({
   sms = createOutboxSmsTransport(database, log, Math.max(config.emailCodeTtlMs, config.smsCodeTtlMs)),
   txtResolver = systemTxtResolver,
   paymentProvider = createSandboxProvider(config.recharge.paymentSecret),
+  pushSender,
 }: ServiceDeps) {
   const guesses = createGuessBudget(config.guessBudget);
   const sessions = createSessionService(database, config.tokenTtlMs, config.sessionCacheMs);
@@ -128,6 +136,12 @@ export function createServices({
   const consoleCatalog = createConsoleCatalog({ root: config.schemasDir, operations, log });
   const sdkKeys = createSdkKeyService(db);
   const sdkCalls = createSdkCallService(db);
+  const vapidKeys = vapidKeysOf(db);
+  const pushJobs = createPushJobs(db, pushSender ?? createWebPushSender(vapidKeys, config.push.contact, config.push.serviceHosts), {
+    batchSize: config.push.batchSize,
+  });
+  // The process's push worker (stopped when the app closes, server/app.ts); off when the tick is 0.
+  const pushWorker = startPushWorker(pushJobs, config.push.tickMs, log);
   return {
     /** Every account's rows: handlers build each request's `AccountData` from it (server/auth/caller.ts). */
     platformDb: db,
@@ -197,6 +211,11 @@ export function createServices({
     sdkEvents: createSdkEventService(db),
     /** The route hooks of signed server-to-server calls (access `sdk`). */
     sdkGuard: createSdkGuard({ platformDb: db, sdkKeys, sdkCalls, bodyLimitBytes: config.bodyLimitBytes }),
+    vapidKeys,
+    pushJobs,
+    pushWorker,
+    push: createPushService(() => pushWorker.kick()),
+    pushSubscriptions: createPushSubscriptionService(db, config.push.serviceHosts),
   };
 }
 

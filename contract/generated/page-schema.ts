@@ -65,7 +65,7 @@ export type PageCondition =
       not: PageCondition;
     };
 /**
- * How a value is shown. qrcode: a QR code of the text (a phone scans it); code: a monospaced block with a copy button; gallery: a list of image addresses as thumbnails; links: a list of addresses (strings, or {label, url, short_url}) each with a copy button.
+ * How a value is shown. percent: a fraction (0..1) as a percentage, e.g. 0.125 as 12.5%; qrcode: a QR code of the text (a phone scans it); code: a monospaced block with a copy button; gallery: a list of image addresses as thumbnails; links: a list of addresses (strings, or {label, url, short_url}) each with a copy button.
  *
  * This interface was referenced by `PageTypes`'s JSON-Schema
  * via the `definition` "ValueType".
@@ -84,6 +84,7 @@ export type PageValueType =
   | 'copy'
   | 'switch'
   | 'progress'
+  | 'percent'
   | 'boolean'
   | 'qrcode'
   | 'code'
@@ -130,9 +131,17 @@ export type PageLocaleId1 = string;
  */
 export type PageLocaleId2 = string;
 /**
- * An http(s) address in the answer
+ * A locale message id (namespace.key) present in every locale.
+ */
+export type PageLocaleId3 = string;
+/**
+ * The field naming where the notification comes from (its app); with options, its label is shown
  */
 export type PageFieldPath1 = string;
+/**
+ * An http(s) address in the answer
+ */
+export type PageFieldPath2 = string;
 /**
  * An operationId of schemas/api.
  */
@@ -140,19 +149,19 @@ export type PageOperationId1 = string;
 /**
  * The item's field naming who wrote it.
  */
-export type PageFieldPath2 = string;
+export type PageFieldPath3 = string;
 /**
  * The item's text field (shown with its line breaks).
  */
-export type PageFieldPath3 = string;
+export type PageFieldPath4 = string;
 /**
  * The item's date-time field.
  */
-export type PageFieldPath4 = string;
+export type PageFieldPath5 = string;
 /**
  * The item's field of picture addresses (an array of strings), shown as thumbnails.
  */
-export type PageFieldPath5 = string;
+export type PageFieldPath6 = string;
 /**
  * A declarative condition on a record ($values of a form, $row of a list).
  */
@@ -180,7 +189,7 @@ export type PageCondition2 =
 /**
  * A locale message id (namespace.key) present in every locale.
  */
-export type PageLocaleId3 = string;
+export type PageLocaleId4 = string;
 /**
  * An operationId of schemas/api.
  */
@@ -196,11 +205,11 @@ export type PageOperationId4 = string;
 /**
  * A locale message id (namespace.key) present in every locale.
  */
-export type PageLocaleId4 = string;
+export type PageLocaleId5 = string;
 /**
  * The number of each item: one series named by the chart's title (or give series).
  */
-export type PageFieldPath6 = string;
+export type PageFieldPath7 = string;
 /**
  * This interface was referenced by `PageTypes`'s JSON-Schema
  * via the `definition` "Body".
@@ -443,6 +452,7 @@ export interface PageForm {
    */
   fields: [PageFormField, ...PageFormField[]];
   preview?: PageFormPreview;
+  notificationPreview?: PageNotificationPreview;
   follow?: PageFormFollow;
   reveal?: PageFormReveal;
   permission?: PagePermission1;
@@ -474,6 +484,21 @@ export interface PageFormPreview {
   fields: [PageColumn, ...PageColumn[]];
 }
 /**
+ * A live preview of a notification drawn from the form's values as the user types (a push's compose form): each property names the form field holding that part; a missing icon shows the app's initial. Nothing is asked of the server.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "NotificationPreview".
+ */
+export interface PageNotificationPreview {
+  heading?: PageLocaleId3;
+  titleField: PageFieldPath;
+  bodyField?: PageFieldPath;
+  iconField?: PageFieldPath;
+  imageField?: PageFieldPath;
+  urlField?: PageFieldPath;
+  sourceField?: PageFieldPath1;
+}
+/**
  * After a successful submit the modal stays open and follows what was made (e.g. a payment): `operation` (a read) is asked with `params` (references to `$result.*`, the submit's answer) every `interval` ms until `until` holds for its answer, which is drawn as descriptions; `link` is a button opening an address of the answer in a new window (e.g. the payment page) while `until` does not hold; once it holds the topics in `announce` are announced (lists and figures reading them ask again).
  *
  * This interface was referenced by `PageTypes`'s JSON-Schema
@@ -486,7 +511,7 @@ export interface PageFormFollow {
   interval?: number;
   until: PageCondition;
   link?: {
-    field: PageFieldPath1;
+    field: PageFieldPath2;
     label: PageLocaleId;
   };
   /**
@@ -571,12 +596,12 @@ export interface PageDescriptions {
     field: PageFieldPath;
     title?: PageLocaleId;
     rowKey: PageFieldPath;
-    author: PageFieldPath2;
-    content: PageFieldPath3;
-    time: PageFieldPath4;
-    attachments?: PageFieldPath5;
+    author: PageFieldPath3;
+    content: PageFieldPath4;
+    time: PageFieldPath5;
+    attachments?: PageFieldPath6;
     otherWhen?: PageCondition2;
-    otherLabel?: PageLocaleId3;
+    otherLabel?: PageLocaleId4;
   };
 }
 /**
@@ -649,7 +674,7 @@ export interface PageStatCard {
    * A second figure under the value, from the same answer (yesterday's installs, a click rate).
    */
   note?: {
-    title: PageLocaleId4;
+    title: PageLocaleId5;
     field: PageFieldPath;
     valueType?: 'number' | 'money' | 'percent';
   };
@@ -672,7 +697,7 @@ export interface PageChart {
   kind: 'line' | 'bar' | 'pie';
   itemsField?: string;
   x: PageFieldPath;
-  y?: PageFieldPath6;
+  y?: PageFieldPath7;
   valueType?: 'number' | 'money';
   permission?: PagePermission;
   /**

@@ -934,6 +934,144 @@ export interface PackageUsage {
   domains_percent: number;
 }
 /**
+ * What the compose form of a push edits (the fields of pushAdd and pushEdit): its validation rules for the console's form.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushCompose".
+ */
+export interface PushCompose {
+  app_id: string;
+  title: string;
+  body?: string;
+  icon?: string;
+  image?: string;
+  url?: string;
+  audience_kind?: 'all' | 'channel' | 'platform' | 'country' | 'users';
+  /**
+   * @maxItems 100
+   */
+  channel_ids?: Id[];
+  /**
+   * @maxItems 6
+   */
+  platforms?:
+    | []
+    | ['android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other']
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ];
+  /**
+   * @maxItems 250
+   */
+  countries?: string[];
+  /**
+   * @maxItems 1000
+   */
+  user_ids?: Id[];
+  /**
+   * Save as a draft, send now, or send at `send_at`.
+   */
+  mode?: 'draft' | 'now' | 'schedule';
+  /**
+   * When to send (mode schedule); a time already past sends now.
+   */
+  send_at?: string;
+}
+/**
+ * One push to one subscriber: its state (queued, claimed by a worker, accepted by the push service, failed, gone: the subscription no longer exists), the push service's status code, when it was sent and clicked.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushDelivery".
+ */
+export interface PushDelivery {
+  id: number;
+  push_id: Id;
+  pwa_user_id: Id;
+  device_id: string;
+  platform: string;
+  country: string;
+  state: 'queued' | 'claimed' | 'accepted' | 'failed' | 'gone';
+  status_code: number | null;
+  attempts: Count;
+  sent_at: string | null;
+  clicked_at: string | null;
+}
+/**
+ * A PWA user with a push subscription for an app (the user picker of a push's audience).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushSubscriber".
+ */
+export interface PushSubscriber {
+  id: Id;
+  app_id: string;
+  app_name: string;
+  device_id: string;
+  platform: string;
+  country: string;
+  channel_name: string;
+  state: 'subscribed' | 'unsubscribed' | 'denied' | 'gone';
+  updated_at: string;
+}
+/**
+ * A push message of an app: its notification, audience, schedule, state and figures (sent: deliveries tried; accepted by the push service; failed, gone included; clicked: notifications clicked; click_rate: clicked per accepted, 0..1).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushMessage".
+ */
+export interface PushMessage {
+  id: Id;
+  app_id: string;
+  app_name: string;
+  title: string;
+  body: string;
+  icon: string;
+  image: string;
+  url: string;
+  audience_kind: 'all' | 'channel' | 'platform' | 'country' | 'users';
+  channel_ids: Id[];
+  platforms: string[];
+  countries: string[];
+  user_ids: Id[];
+  state: 'draft' | 'scheduled' | 'sending' | 'sent' | 'failed';
+  send_at: string | null;
+  sent_at: string | null;
+  total: Count;
+  sent: Count;
+  accepted: Count;
+  failed: Count;
+  clicked: Count;
+  click_rate: number;
+  created_at: string;
+}
+/**
  * One funnel step a PWA user's device reported; an install carries how it was billed (money stored × 10000). An install the install checks did not bill is listed with its verdict as billing and the reason.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -2201,6 +2339,52 @@ export interface HostedEventData {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "HostedPushKeyData".
+ */
+export interface HostedPushKeyData {
+  public_key: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "HostedPushSubscriptionBody".
+ */
+export interface HostedPushSubscriptionBody {
+  app_id: string;
+  device_id: string;
+  state: 'subscribed' | 'unsubscribed' | 'denied';
+  subscription?: {
+    endpoint: string;
+    keys: {
+      p256dh: string;
+      auth: string;
+    };
+  };
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "HostedPushSubscriptionData".
+ */
+export interface HostedPushSubscriptionData {
+  saved: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "HostedPushClickBody".
+ */
+export interface HostedPushClickBody {
+  app_id: string;
+  device_id: string;
+  push_id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "HostedPushClickData".
+ */
+export interface HostedPushClickData {
+  counted: boolean;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "InviteListQuery".
  */
 export interface InviteListQuery {
@@ -2647,6 +2831,351 @@ export interface ResetPasswordBody {
   email_code: string;
   password: string;
   password_confirmation: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushListQuery".
+ */
+export interface PushListQuery {
+  page?: Count;
+  pageSize?: number;
+  /**
+   * The sortable fields: the server sorts by no other, and a page's column may declare sorter only on these.
+   */
+  sortField?: 'created_at' | 'send_at';
+  sortOrder?: 'ascend' | 'descend';
+  app_id?: string;
+  state?: 'draft' | 'scheduled' | 'sending' | 'sent' | 'failed';
+  title?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushListData".
+ */
+export interface PushListData {
+  items: PushMessage[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushDetailQuery".
+ */
+export interface PushDetailQuery {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushAddBody".
+ */
+export interface PushAddBody {
+  app_id: string;
+  title: string;
+  body?: string;
+  icon?: string;
+  image?: string;
+  url?: string;
+  audience_kind?: 'all' | 'channel' | 'platform' | 'country' | 'users';
+  /**
+   * @maxItems 100
+   */
+  channel_ids?: Id[];
+  /**
+   * @maxItems 6
+   */
+  platforms?:
+    | []
+    | ['android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other']
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ];
+  /**
+   * @maxItems 250
+   */
+  countries?: string[];
+  /**
+   * @maxItems 1000
+   */
+  user_ids?: Id[];
+  /**
+   * Save as a draft, send now, or send at `send_at`.
+   */
+  mode?: 'draft' | 'now' | 'schedule';
+  /**
+   * When to send (mode schedule); a time already past sends now.
+   */
+  send_at?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushEditBody".
+ */
+export interface PushEditBody {
+  id: Id;
+  app_id: string;
+  title: string;
+  body?: string;
+  icon?: string;
+  image?: string;
+  url?: string;
+  audience_kind?: 'all' | 'channel' | 'platform' | 'country' | 'users';
+  /**
+   * @maxItems 100
+   */
+  channel_ids?: Id[];
+  /**
+   * @maxItems 6
+   */
+  platforms?:
+    | []
+    | ['android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other']
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ];
+  /**
+   * @maxItems 250
+   */
+  countries?: string[];
+  /**
+   * @maxItems 1000
+   */
+  user_ids?: Id[];
+  /**
+   * Save as a draft, send now, or send at `send_at`.
+   */
+  mode?: 'draft' | 'now' | 'schedule';
+  /**
+   * When to send (mode schedule); a time already past sends now.
+   */
+  send_at?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushSendBody".
+ */
+export interface PushSendBody {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushCancelBody".
+ */
+export interface PushCancelBody {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushDelBody".
+ */
+export interface PushDelBody {
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  ids: [Id, ...Id[]];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushDelData".
+ */
+export interface PushDelData {
+  deleted: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushAudienceCountBody".
+ */
+export interface PushAudienceCountBody {
+  app_id: string;
+  audience_kind?: 'all' | 'channel' | 'platform' | 'country' | 'users';
+  /**
+   * @maxItems 100
+   */
+  channel_ids?: Id[];
+  /**
+   * @maxItems 6
+   */
+  platforms?:
+    | []
+    | ['android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other']
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ]
+    | [
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other',
+        'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
+      ];
+  /**
+   * @maxItems 250
+   */
+  countries?: string[];
+  /**
+   * @maxItems 1000
+   */
+  user_ids?: Id[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushAudienceCountData".
+ */
+export interface PushAudienceCountData {
+  count: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushDeliveryListQuery".
+ */
+export interface PushDeliveryListQuery {
+  page?: Count;
+  pageSize?: number;
+  push_id?: Id;
+  state?: 'queued' | 'claimed' | 'accepted' | 'failed' | 'gone';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushDeliveryListData".
+ */
+export interface PushDeliveryListData {
+  items: PushDelivery[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushAppListQuery".
+ */
+export interface PushAppListQuery {
+  page?: Count;
+  pageSize?: number;
+  app_name?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushAppListData".
+ */
+export interface PushAppListData {
+  items: {
+    app_id: string;
+    app_name: string;
+    subscribers: Count;
+    pushes: Count;
+  }[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushSubscriberListQuery".
+ */
+export interface PushSubscriberListQuery {
+  page?: Count;
+  pageSize?: number;
+  app_id?: string;
+  state?: 'subscribed' | 'unsubscribed' | 'denied' | 'gone';
+  platform?: 'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other';
+  country?: string;
+  device?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushSubscriberListData".
+ */
+export interface PushSubscriberListData {
+  items: PushSubscriber[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushCountryOptionsQuery".
+ */
+export interface PushCountryOptionsQuery {
+  page?: Count;
+  pageSize?: number;
+  app_id?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PushCountryOptionsData".
+ */
+export interface PushCountryOptionsData {
+  items: {
+    code: string;
+    subscribers: Count;
+  }[];
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -3589,6 +4118,11 @@ export type PurchasePackageData = PackageSubscription;
 export type BuyOverlayPackageData = PackageSubscription;
 export type UpdatePackageData = PackageSubscription;
 export type RenewPackageData = PackageSubscription;
+export type PushDetailData = PushMessage;
+export type PushAddData = PushMessage;
+export type PushEditData = PushMessage;
+export type PushSendData = PushMessage;
+export type PushCancelData = PushMessage;
 export type InstallAnalysisData = InstallAnalysis;
 export type InstallStatTotalsData = InstallTotals;
 export type GetUserDetailsData = UserInfo;

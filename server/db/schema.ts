@@ -14,3 +14,4 @@ export * from '../packages/tables';
 export * from '../comments/tables';
 export * from '../workorders/tables';
 export * from '../sdk/tables';
+export * from '../push/tables';

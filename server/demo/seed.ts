@@ -6,6 +6,7 @@ import { seedRootDomains } from './seed-domains';
 import { seedDemoMoney } from './seed-money';
 import { seedDemoTestInstalls } from './seed-demo-installs';
 import { seedDemoInstalls } from './seed-installs';
+import { seedDemoPush } from './seed-push';
 import { seedAdminMenus, seedMissingPageMenus } from './seed-menus';
 import { seedDemoTeamAndInvites } from './seed-team';
 import { seedPackageCatalogue } from './seed-packages';
@@ -105,6 +106,13 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
     run: async (tx, context) => {
       const demo = await context.demoId();
       if (demo) await seedDemoSdk(tx, demo, context.locale);
+    },
+  },
+  {
+    name: 'demo-push',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoPush(tx, demo, context.locale);
     },
   },
 ];

@@ -4,7 +4,7 @@ import { projectPath } from '../shared/project-root';
 import { etagOf } from './hosting-reply';
 
 /** The hosted pages' script and style files, served at `<base>/h/<name>` (server/hosting/client/). */
-export const ASSET_NAMES = ['funnel.js', 'page.js', 'launch.js', 'hosted.css'] as const;
+export const ASSET_NAMES = ['funnel.js', 'push.js', 'page.js', 'launch.js', 'hosted.css'] as const;
 export type AssetName = (typeof ASSET_NAMES)[number];
 
 export interface HostedAsset {

@@ -109,6 +109,7 @@ export function installPageHtml(
 <ul class="facts">${facts}</ul>
 <button id="install" class="install" type="button">${t('install')}</button>
 <a id="open" class="install" href="${e(launchUrl(base))}" hidden>${t('open')}</a>
+<button id="notify" class="notify" type="button" hidden>${t('notify')}</button>
 ${shots}
 <section><h2>${t('about')}</h2><p class="text${d.description ? '' : ' muted'}">${d.description ? e(d.description) : t('noDescription')}</p></section>
 ${whatsNew}

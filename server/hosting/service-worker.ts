@@ -17,7 +17,8 @@ export function workerVersionOf(app: HostedApp): string {
  * The worker of a site (scope `<base>/`): keeps the shell (install page, launcher, offline page,
  * page files, icons; the package's start page) at install; answers from the network first and keeps
  * each good answer, falling back to what it kept and, for a page, to the offline page. Push messages
- * `{title, body, url, icon}` become notifications; a click focuses or opens their URL.
+ * `{title, body, url, icon, image, push, app, device}` become notifications; a click focuses or opens
+ * their URL and reports the click of the push.
  */
 export function serviceWorkerSource(app: HostedApp, base: string): string {
   const scope = scopeOf(base);
@@ -25,7 +26,7 @@ export function serviceWorkerSource(app: HostedApp, base: string): string {
     scope,
     launchUrl(base),
     offlineUrl(base),
-    ...['hosted.css', 'funnel.js', 'page.js', 'launch.js'].map((name) => assetUrl(base, name)),
+    ...['hosted.css', 'funnel.js', 'push.js', 'page.js', 'launch.js'].map((name) => assetUrl(base, name)),
     iconUrl(base, '192'),
     iconUrl(base, '512'),
     ...(app.source === 'package' ? [packageRootUrl(base)] : []),
@@ -39,6 +40,7 @@ export function serviceWorkerSource(app: HostedApp, base: string): string {
     NAME: app.appName,
     ICON: iconUrl(base, '192'),
     START: appStartOf(app, base),
+    CLICK: '/api/v1/hosted/push_click',
   };
   return `// ${app.appName} — version ${constants.VERSION}
 ${Object.entries(constants)
@@ -95,19 +97,33 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(message.title || NAME, {
       body: message.body || '',
       icon: message.icon || ICON,
-      data: { url: message.url || START },
+      image: message.image || undefined,
+      data: { url: message.url || START, push: message.push, app: message.app, device: message.device },
     }),
   );
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data && event.notification.data.url) || START, self.location.origin).href;
+  const data = event.notification.data || {};
+  const target = new URL(data.url || START, self.location.origin).href;
+  // The click counts for the push (its click rate in the console).
+  const report = data.push
+    ? fetch(CLICK, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ app_id: data.app, device_id: data.device, push_id: data.push }),
+        credentials: 'omit',
+      }).catch(() => undefined)
+    : Promise.resolve();
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => client.url === target && 'focus' in client);
-      return open ? open.focus() : self.clients.openWindow(target);
-    }),
+    Promise.all([
+      report,
+      self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+        const open = windows.find((client) => client.url === target && 'focus' in client);
+        return open ? open.focus() : self.clients.openWindow(target);
+      }),
+    ]),
   );
 });
 `;

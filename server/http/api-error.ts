@@ -76,6 +76,12 @@ export const BizCode = {
   sdkKeyLimit: 100901,
   /** A hosted page reported an event of an app that does not exist (no account's app has this id). */
   hostedAppNotFound: 101001,
+  /** The push does not exist in the caller's account (another account's push answers the same). */
+  pushNotFound: 101101,
+  /** Editing, sending or cancelling a push that has started sending (or, to cancel, one not scheduled). */
+  pushNotEditable: 101102,
+  /** A hosted page's subscription names a push service this server does not send to (PUSH_SERVICE_HOSTS). */
+  pushEndpointRefused: 101103,
   /** The package code is not an enabled package of the catalogue (or not of the kind the call buys). */
   packagePlanNotFound: 100701,
   /** Buying a base package while one is active: the master upgrades or renews it instead. */
@@ -101,7 +107,7 @@ export const BizCode = {
   /** A payment callback for an unknown order or another amount than the order's; nothing changed. */
   paymentNoticeMismatch: 100606,
   /** A work order's state does not allow the call (a message on a closed order, reopening an open one). */
-  workOrderWrongState: 101101,
+  workOrderWrongState: 101201,
 } as const;
 
 /**

@@ -17,6 +17,7 @@ import { demoInstalls, installEvents, pwaUsers } from '../../server/installs/tab
 import { notices } from '../../server/notices/tables';
 import { comments } from '../../server/comments/tables';
 import { workOrderMessages, workOrders } from '../../server/workorders/tables';
+import { pushDeliveries, pushMessages, pushSubscriptions } from '../../server/push/tables';
 import { users } from '../../server/auth/tables';
 import { eq } from 'drizzle-orm';
 import { packageOrders, packageSubscriptions, packageUsageRecords } from '../../server/packages/tables';
@@ -183,6 +184,24 @@ async function seedSecondAccount(): Promise<SecondAccount> {
     .insert(sdkCalls)
     .values({ accountId: master.id, keyId: sdkKey!.id, call: 'OtherSecretCall', status: 200, address: '203.0.113.9' })
     .returning();
+  const [pushSubscription] = await db
+    .insert(pushSubscriptions)
+    .values({
+      accountId: master.id,
+      appId: app!.appId,
+      pwaUserId: pwaUser!.id,
+      state: 'subscribed',
+      endpoint: 'https://push.example.invalid/other',
+    })
+    .returning();
+  const [push] = await db
+    .insert(pushMessages)
+    .values({ accountId: master.id, appId: app!.appId, title: 'Other secret push', audience: { kind: 'all' }, state: 'sent' })
+    .returning();
+  const [pushDelivery] = await db
+    .insert(pushDeliveries)
+    .values({ accountId: master.id, pushId: push!.id, subscriptionId: pushSubscription!.id, state: 'accepted' })
+    .returning();
   // Plans are the platform's: the one no master may choose is a disabled plan.
   const [plan] = await db.insert(rechargePlans).values({ amount: 1_0000, state: 'disabled' }).returning();
   return {
@@ -208,6 +227,10 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       workOrder: workOrder!.id,
       sdkKey: sdkKey!.id,
       sdkCall: sdkCall!.id,
+      push: push!.id,
+      pushDelivery: pushDelivery!.id,
+      // The countries of the second account's subscribers: its one is a text only it has.
+      pushCountry: 'OTHERSECRET',
       ...resourceIds,
     },
     secrets: [
@@ -232,6 +255,7 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       'Other secret key',
       'ak_othersecretkey',
       'OtherSecretCall',
+      'Other secret push',
     ],
   };
 }

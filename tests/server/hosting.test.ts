@@ -105,7 +105,7 @@ describe('app hosting', () => {
     });
 
     it('stays within 30 KB compressed for the page with its script and styles', async () => {
-      const urls = ['/', '/h/page.js', '/h/funnel.js', '/h/hosted.css'];
+      const urls = ['/', '/h/page.js', '/h/funnel.js', '/h/push.js', '/h/hosted.css'];
       let served = 0;
       let sent = 0;
       for (const url of urls) {

@@ -288,6 +288,14 @@ describe('schema checker', () => {
     );
   });
 
+  it('reports a notification preview naming a field the form lacks', () => {
+    editJson('pages/push.json', (j) => {
+      j.children[0].body.tabs[0].body.modals.compose.notificationPreview.bodyField = 'message';
+    });
+    const at = 'schemas/pages/push.json#/children/0/body/tabs/0/body/modals/compose/notificationPreview';
+    expect(problems()).toContain(`${at}/bodyField: field 'message' is not a field of the form`);
+  });
+
   it('reports a form preview that writes, takes params its operation refuses, shows fields it does not answer or waits for a field the form lacks', () => {
     editJson('pages/domainmanage.json', (j) => {
       const preview = j.children[0].body.tabs[0].body.modals.buy.preview;

@@ -203,6 +203,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       // Tests often change users and sessions in the database directly, as another process would, which
       // a server sees only after its session reuse time; tests of the reuse itself turn it on.
       sessionCacheMs: 0,
+      // No push worker of its own: push tests run the jobs themselves (tests/server/push.test.ts).
+      push: { ...loadConfig(process.env).push, tickMs: 0 },
       ...options.config,
     });
     app = await buildApp({

@@ -66,6 +66,9 @@ export interface OperationTypes {
   addCustomDomain: { body: T.AddCustomDomainBody; query: NoInput; data: T.AddCustomDomainData };
   verifyCustomDomain: { body: T.VerifyCustomDomainBody; query: NoInput; data: T.VerifyCustomDomainData };
   hostedEvent: { body: T.HostedEventBody; query: NoInput; data: T.HostedEventData };
+  hostedPushKey: { body: NoInput; query: NoInput; data: T.HostedPushKeyData };
+  hostedPushSubscription: { body: T.HostedPushSubscriptionBody; query: NoInput; data: T.HostedPushSubscriptionData };
+  hostedPushClick: { body: T.HostedPushClickBody; query: NoInput; data: T.HostedPushClickData };
   inviteInfo: { body: NoInput; query: NoInput; data: T.InviteInfoData };
   inviteList: { body: NoInput; query: T.InviteListQuery; data: T.InviteListData };
   unlockScreen: { body: T.UnlockScreenBody; query: NoInput; data: T.UnlockScreenData };
@@ -98,6 +101,18 @@ export interface OperationTypes {
   packageUsageList: { body: NoInput; query: T.PackageUsageListQuery; data: T.PackageUsageListData };
   packageDemoRecords: { body: NoInput; query: T.PackageDemoRecordsQuery; data: T.PackageDemoRecordsData };
   resetPassword: { body: T.ResetPasswordBody; query: NoInput; data: T.ResetPasswordData };
+  pushList: { body: NoInput; query: T.PushListQuery; data: T.PushListData };
+  pushDetail: { body: NoInput; query: T.PushDetailQuery; data: T.PushDetailData };
+  pushAdd: { body: T.PushAddBody; query: NoInput; data: T.PushAddData };
+  pushEdit: { body: T.PushEditBody; query: NoInput; data: T.PushEditData };
+  pushSend: { body: T.PushSendBody; query: NoInput; data: T.PushSendData };
+  pushCancel: { body: T.PushCancelBody; query: NoInput; data: T.PushCancelData };
+  pushDel: { body: T.PushDelBody; query: NoInput; data: T.PushDelData };
+  pushAudienceCount: { body: T.PushAudienceCountBody; query: NoInput; data: T.PushAudienceCountData };
+  pushDeliveryList: { body: NoInput; query: T.PushDeliveryListQuery; data: T.PushDeliveryListData };
+  pushAppList: { body: NoInput; query: T.PushAppListQuery; data: T.PushAppListData };
+  pushSubscriberList: { body: NoInput; query: T.PushSubscriberListQuery; data: T.PushSubscriberListData };
+  pushCountryOptions: { body: NoInput; query: T.PushCountryOptionsQuery; data: T.PushCountryOptionsData };
   qrLoginCreate: { body: NoInput; query: NoInput; data: T.QrLoginCreateData };
   qrLoginStatus: { body: NoInput; query: T.QrLoginStatusQuery; data: T.QrLoginStatusData };
   qrLoginScan: { body: T.QrLoginScanBody; query: NoInput; data: T.QrLoginScanData };
@@ -184,6 +199,10 @@ export type {
   PackageSubscription,
   PackageUsage,
   PackageUsageRecord,
+  PushCompose,
+  PushDelivery,
+  PushMessage,
+  PushSubscriber,
   PwaUser,
   PwaUserEvent,
   RechargeOrder,

@@ -1,5 +1,6 @@
 // The install page's behaviour: funnel steps, the install button per platform, the service worker.
 import { attributedChannel, deviceIdOf, eventBody, installKindOf, safeStorage, sendStep } from './funnel.js';
+import { askPush, pushSupported, syncPush } from './push.js';
 
 const main = document.querySelector('main[data-app]');
 const { app: appId, base, launch, device, token } = main.dataset;
@@ -80,6 +81,16 @@ if (standalone) {
       () => undefined,
     );
   }
+}
+
+// Notifications are offered on a tap of their button (after install it shows too), never asked on load.
+const notify = document.getElementById('notify');
+const push = { win: window, fetchFn: fetch, appId, deviceId, storage };
+const showNotify = (permission) => (notify.hidden = permission !== 'default');
+if (!standalone && pushSupported(window)) {
+  showNotify(Notification.permission);
+  syncPush(push).catch(() => undefined);
+  notify.addEventListener('click', () => askPush(push).then(showNotify, () => undefined));
 }
 
 help.querySelector('button').addEventListener('click', () => help.close?.() ?? help.removeAttribute('open'));

@@ -43,6 +43,7 @@ export function checkForm(form: PageForm, pointer: string, checks: BodyChecks) {
   const load = form.load && checks.operations.get(form.load.operation);
   if (load) checkParams(load, form.load?.params, `${pointer}/load/params`, problem);
   if (form.preview) checkPreview(form, `${pointer}/preview`, checks);
+  if (form.notificationPreview) checkNotificationPreview(form, `${pointer}/notificationPreview`, checks);
   if (form.follow) checkFollow(form, `${pointer}/follow`, checks);
   if (form.reveal) checkReveal(form, `${pointer}/reveal`, checks);
 }
@@ -151,6 +152,15 @@ function checkPreview(form: PageForm, pointer: string, checks: BodyChecks) {
   (preview.waitFor ?? []).forEach((field, i) => {
     if (!formFields.has(topField(field))) problem(`${pointer}/waitFor/${i}`, `field '${field}' is not a field of the form`);
   });
+}
+
+/** A notification preview draws parts of the form's own values: each part must name a field of the form. */
+function checkNotificationPreview(form: PageForm, pointer: string, checks: BodyChecks) {
+  const formFields = new Set(form.fields.map((field) => field.field && topField(field.field)));
+  const { heading: _heading, ...parts } = form.notificationPreview!;
+  for (const [part, field] of Object.entries(parts)) {
+    if (field && !formFields.has(topField(field))) checks.problem(`${pointer}/${part}`, `field '${field}' is not a field of the form`);
+  }
 }
 
 /** The Upload widget sends files to the multipart operation `upload` (src/renderer/form/widgets/upload/types.ts). */

@@ -239,6 +239,18 @@ export const verifyCustomDomain = (body: T.VerifyCustomDomainBody, options?: Req
 export const hostedEvent = (body: T.HostedEventBody, options?: RequestOptions) =>
   defHttp.post<T.HostedEventData>({ url: '/api/v1/hosted/event', data: body }, options);
 
+/** GET /api/v1/hosted/push_key: The installation's VAPID public key, with which a hosted page subscribes to push (applicationServerKey). */
+export const hostedPushKey = (options?: RequestOptions) =>
+  defHttp.get<T.HostedPushKeyData>({ url: '/api/v1/hosted/push_key' }, options);
+
+/** POST /api/v1/hosted/push_subscription: A device's push permission for an app: subscribed (with the subscription the browser gave), unsubscribed or denied; stored on the device's PWA user (which a visit made). An endpoint of a push service not allowed (PUSH_SERVICE_HOSTS) is refused. `saved` is false for a device the app has never seen. */
+export const hostedPushSubscription = (body: T.HostedPushSubscriptionBody, options?: RequestOptions) =>
+  defHttp.post<T.HostedPushSubscriptionData>({ url: '/api/v1/hosted/push_subscription', data: body }, options);
+
+/** POST /api/v1/hosted/push_click: The service worker reports a click on a push's notification (counted once per device and push). */
+export const hostedPushClick = (body: T.HostedPushClickBody, options?: RequestOptions) =>
+  defHttp.post<T.HostedPushClickData>({ url: '/api/v1/hosted/push_click', data: body }, options);
+
 /** GET /api/v1/invite/info: The master's invite code, its registration link and what its invites earned. */
 export const inviteInfo = (options?: RequestOptions) =>
   defHttp.get<T.InviteInfoData>({ url: '/api/v1/invite/info' }, options);
@@ -366,6 +378,54 @@ export const packageDemoRecords = (query: T.PackageDemoRecordsQuery = {}, option
 /** POST /api/v1/auth/reset_password: Set a new password with the code mailed for scene reset_password (mailed only to an active account's address; send_email_code answers the same for any address). Every session of the account is signed out. */
 export const resetPassword = (body: T.ResetPasswordBody, options?: RequestOptions) =>
   defHttp.post<T.ResetPasswordData>({ url: '/api/v1/auth/reset_password', data: body }, options);
+
+/** GET /api/v1/push/list: The account's push messages, newest first, with their state and figures; filters: app, state, title. */
+export const pushList = (query: T.PushListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.PushListData>({ url: '/api/v1/push/list', params: query }, options);
+
+/** GET /api/v1/push/detail: One push message. */
+export const pushDetail = (query: T.PushDetailQuery, options?: RequestOptions) =>
+  defHttp.get<T.PushDetailData>({ url: '/api/v1/push/detail', params: query }, options);
+
+/** POST /api/v1/push/add: Compose a push for one of the account's apps: a draft, sent now, or scheduled at a time. */
+export const pushAdd = (body: T.PushAddBody, options?: RequestOptions) =>
+  defHttp.post<T.PushAddData>({ url: '/api/v1/push/add', data: body }, options);
+
+/** PUT /api/v1/push/edit: Change a draft or scheduled push (its notification, audience and schedule); a push being sent or sent cannot change. */
+export const pushEdit = (body: T.PushEditBody, options?: RequestOptions) =>
+  defHttp.put<T.PushEditData>({ url: '/api/v1/push/edit', data: body }, options);
+
+/** POST /api/v1/push/send: Send a draft or scheduled push now. */
+export const pushSend = (body: T.PushSendBody, options?: RequestOptions) =>
+  defHttp.post<T.PushSendData>({ url: '/api/v1/push/send', data: body }, options);
+
+/** POST /api/v1/push/cancel: Take a scheduled push back to a draft (not sent). */
+export const pushCancel = (body: T.PushCancelBody, options?: RequestOptions) =>
+  defHttp.post<T.PushCancelData>({ url: '/api/v1/push/cancel', data: body }, options);
+
+/** DELETE /api/v1/push/del: Delete pushes of the account, with their delivery logs (ids of other accounts and pushes being sent are left). */
+export const pushDel = (body: T.PushDelBody, options?: RequestOptions) =>
+  defHttp.delete<T.PushDelData>({ url: '/api/v1/push/del', data: body }, options);
+
+/** PUT /api/v1/push/audience_count: How many subscribers an audience of an app has now (the compose form's preview); only reads. */
+export const pushAudienceCount = (body: T.PushAudienceCountBody, options?: RequestOptions) =>
+  defHttp.put<T.PushAudienceCountData>({ url: '/api/v1/push/audience_count', data: body }, options);
+
+/** GET /api/v1/push/delivery_list: A push's delivery log: one row per subscriber, with state, status code and times; filter by state. */
+export const pushDeliveryList = (query: T.PushDeliveryListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.PushDeliveryListData>({ url: '/api/v1/push/delivery_list', params: query }, options);
+
+/** GET /api/v1/push/app_list: The account's apps with their subscriber and push counts (the app picker). */
+export const pushAppList = (query: T.PushAppListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.PushAppListData>({ url: '/api/v1/push/app_list', params: query }, options);
+
+/** GET /api/v1/push/subscriber_list: PWA users with a push subscription (the user picker); filters: app, state, platform, country, device. */
+export const pushSubscriberList = (query: T.PushSubscriberListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.PushSubscriberListData>({ url: '/api/v1/push/subscriber_list', params: query }, options);
+
+/** GET /api/v1/push/country_options: The countries of the account's subscribers, with how many each has (the audience's country choice). */
+export const pushCountryOptions = (query: T.PushCountryOptionsQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.PushCountryOptionsData>({ url: '/api/v1/push/country_options', params: query }, options);
 
 /** POST /api/v1/auth/qr_login/create: A new QR code, valid 2 minutes. It encodes `url` (<origin>/login/qr-confirm?id=<qr_id>), which a signed-in console opens to scan and confirm. */
 export const qrLoginCreate = (options?: RequestOptions) =>

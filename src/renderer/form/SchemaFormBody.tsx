@@ -12,6 +12,7 @@ import { useFormilyMessages } from './validate-locale';
 
 // Only forms that declare a preview load it.
 const FormPreview = lazy(() => import('./preview/FormPreview'));
+const NotificationPreview = lazy(() => import('./preview/NotificationPreview'));
 
 /** The inside of a modal or drawer form: loading, error with retry, or the fields. */
 export function SchemaFormBody({ session }: { session: FormSession }) {
@@ -35,6 +36,11 @@ export function SchemaFormBody({ session }: { session: FormSession }) {
           {/* Lets Enter in a text field submit, like any form. */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </form>
+        {session.notificationPreview ? (
+          <Suspense fallback={null}>
+            <NotificationPreview preview={session.notificationPreview} />
+          </Suspense>
+        ) : null}
         {session.preview ? (
           <Suspense fallback={null}>
             <FormPreview preview={session.preview} scope={session.scope} />

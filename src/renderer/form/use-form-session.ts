@@ -41,6 +41,8 @@ export interface FormSession {
   submitting: boolean;
   /** The form's preview (asked while the user types) and the scope its params resolve in. */
   preview?: PageForm['preview'];
+  /** The notification its values make, drawn live (a push's compose form). */
+  notificationPreview?: PageForm['notificationPreview'];
   scope: RenderScope;
 }
 
@@ -158,6 +160,7 @@ export function useFormSession({ spec, open, scope, onClose, onSubmitted }: Form
     submit,
     submitting,
     preview: spec.preview,
+    notificationPreview: spec.notificationPreview,
     scope: sessionScope,
   };
 }

@@ -4,7 +4,7 @@ import { copyType } from './cells/copy';
 import { linkType } from './cells/link';
 import { avatarType, imageType } from './cells/media';
 import { booleanType, dateTimeType, dateType, moneyType, numberType, textType } from './cells/plain';
-import { progressType } from './cells/progress';
+import { percentType, progressType } from './cells/progress';
 import { switchType } from './cells/switch';
 import type { ValueTypeDefinition } from './types';
 import type { ListValueType } from '@contract/details-only-value-types';
@@ -27,6 +27,7 @@ export const valueTypes: Record<ListValueType, ValueTypeDefinition> = {
   copy: copyType,
   switch: switchType,
   progress: progressType,
+  percent: percentType,
   boolean: booleanType,
 };
 

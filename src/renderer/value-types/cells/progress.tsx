@@ -33,3 +33,13 @@ export const progressType: ValueTypeDefinition = {
     return percent === undefined ? String(value) : `${percent}%`;
   },
 };
+
+/** A fraction 0–1 as a percentage with at most one decimal (a click rate: 0.125 → 12.5%). */
+export const percentType: ValueTypeDefinition = {
+  render: ({ text }) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span>,
+  toText: (value, { locale }) => {
+    const fraction = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(fraction)) return String(value);
+    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(fraction);
+  },
+};

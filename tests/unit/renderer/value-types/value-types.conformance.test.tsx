@@ -47,6 +47,7 @@ const samples: Record<ListValueType, { column: Partial<PageColumn>; value: unkno
     text: 'On',
   },
   progress: { column: {}, value: 42, text: '42%' },
+  percent: { column: {}, value: 0.125, text: '12.5%' },
   boolean: { column: {}, value: true, text: 'Yes' },
 };
 
