@@ -3734,6 +3734,12 @@ export interface WorkbenchData {
   workorders_answered: Count;
   workorders_waiting: Count;
   reviews_unanswered: Count;
+  pushes_scheduled: Count;
+  pushes_sent_day: Count;
+  /**
+   * Clicks per push accepted by the push services, over the pushes sent in the last 24 hours (0 to 1).
+   */
+  push_click_rate_day: number;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -4,6 +4,9 @@ import { apps } from '../../server/apps/tables';
 import { channels } from '../../server/channels/tables';
 import { installDaily, installEvents, pwaUsers } from '../../server/installs/tables';
 import { users } from '../../server/auth/tables';
+import { comments } from '../../server/comments/tables';
+import { pushMessages } from '../../server/push/tables';
+import { workOrders } from '../../server/workorders/tables';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { inject, insertUser, signIn, userByName } from './helpers';
 
@@ -337,5 +340,35 @@ describe('the workbench (workbench)', () => {
     const theirs = await get('/api/v1/dashboard/workbench', otherMaster);
     expect(theirs.data).toMatchObject({ installs_today: 700, installs_yesterday: 0 });
     expect((await get('/api/v1/dashboard/workbench', otherOfficial)).data).toMatchObject({ installs_today: 700 });
+  });
+  it('counts the work waiting in each area as its tables hold it: orders, reviews and pushes', async () => {
+    const { db } = server.database;
+    const demoUser = await userByName(server.database, 'demo');
+    const orders = await db.select().from(workOrders).where(eq(workOrders.accountId, demoId));
+    const reviews = await db.select().from(comments).where(eq(comments.accountId, demoId));
+    const pushes = await db.select().from(pushMessages).where(eq(pushMessages.accountId, demoId));
+    const since = Date.now() - DAY_MS;
+    const sentDay = pushes.filter((p) => p.state === 'sent' && p.sentAt && p.sentAt.getTime() >= since);
+    const accepted = sentDay.reduce((sum, p) => sum + p.accepted, 0);
+    const clicked = sentDay.reduce((sum, p) => sum + p.clicked, 0);
+    const expected = {
+      workorders_waiting: orders.filter((o) => o.state === 'open' || o.state === 'processing').length,
+      reviews_unanswered: reviews.filter((r) => r.visible && r.reply === '').length,
+      pushes_scheduled: pushes.filter((p) => p.state === 'scheduled').length,
+      pushes_sent_day: sentDay.length,
+      push_click_rate_day: accepted ? Math.round((clicked / accepted) * 10000) / 10000 : 0,
+    };
+    // The demo's seed gives each area something, so these cannot pass on empty tables.
+    expect(expected.reviews_unanswered).toBeGreaterThan(0);
+    expect(expected.pushes_scheduled).toBeGreaterThan(0);
+    const asMaster = await get('/api/v1/dashboard/workbench', master);
+    expect(asMaster.data).toMatchObject({
+      ...expected,
+      workorders_answered: orders.filter((o) => o.submitterId === demoUser.id && o.unread).length,
+    });
+    expect(asMaster.data.workorders_answered).toBeGreaterThan(0);
+    // The operator submitted none of them: its answered count is its own.
+    expect((await get('/api/v1/dashboard/workbench', operator)).data).toMatchObject({ ...expected, workorders_answered: 0 });
+    expect((await get('/api/v1/dashboard/workbench', otherMaster)).data).toMatchObject({ reviews_unanswered: 0, pushes_scheduled: 0 });
   });
 });

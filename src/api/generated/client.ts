@@ -559,7 +559,7 @@ export const getBalance = (options?: RequestOptions) =>
 export const userUpdateBalanceCheck = (body: T.UserUpdateBalanceCheckBody, options?: RequestOptions) =>
   defHttp.put<T.UserUpdateBalanceCheckData>({ url: '/api/v1/user/user_update_balance_check', data: body }, options);
 
-/** GET /api/v1/dashboard/workbench: The caller's day: unread notices, work orders answered and waiting, reviews to answer, installs today against yesterday (UTC days, from the daily aggregates). */
+/** GET /api/v1/dashboard/workbench: The caller's day: unread notices, work orders answered and waiting, reviews to answer, pushes scheduled and sent in the last 24 hours with their click rate, installs today against yesterday (UTC days, from the daily aggregates). */
 export const workbench = (options?: RequestOptions) =>
   defHttp.get<T.WorkbenchData>({ url: '/api/v1/dashboard/workbench' }, options);
 
