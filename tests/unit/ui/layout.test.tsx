@@ -111,12 +111,12 @@ describe('signed-in layout', { timeout: 20_000 }, () => {
     expect(await screen.findByText('98,765.43')).toBeTruthy();
   });
 
-  it('says plainly that a menu page is not built yet, and refuses pages of another role', async () => {
+  it("opens a menu page from its schema, and refuses pages of another role", async () => {
     startSession('tok', userInfo());
     api.on('GET', '/api/v1/user/get_user_details', ok(userInfo()));
     await renderApp('/workorder');
     await waitFor(() => expect(currentUrl()).toBe('/workorder/index'));
-    expect(await screen.findByText('此页面将在后续版本中提供。')).toBeTruthy();
+    expect(await screen.findByText('提交工单')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('我的工单 - PWA Console'));
 
     fireEvent.click(screen.getByRole('button', { name: '通知' }));

@@ -66,7 +66,7 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(api.callsTo('/api/v1/auth/login')[0].body).toEqual({ username: 'demo', password: 'demo123' });
     expect(getToken()).toBe('tok-1');
     expect(getAuthCache(USER_INFO_KEY)).toMatchObject({ username: 'demo' });
-    expect(await screen.findByText('此页面将在后续版本中提供。')).toBeTruthy();
+    expect(await screen.findByText('提交工单')).toBeTruthy();
   });
 
   it("goes to the user's homePath when there is no redirect target", async () => {

@@ -63,8 +63,8 @@ describe('what a signed-in path shows', () => {
   });
 
   it('names a page the user may open, with its body when the page declares one', () => {
-    expect(resolvePage(pages, ['master'], '/workorder/index')).toEqual({ kind: 'page', titleId: 'menu.workorder.index' });
-    expect(resolvePage(pages, ['master'], '/workorder/index/')).toEqual({ kind: 'page', titleId: 'menu.workorder.index' });
+    expect(resolvePage(pages, ['admin'], '/systems/log/admin')).toEqual({ kind: 'page', titleId: 'permission.route.systemsLog' });
+    expect(resolvePage(pages, ['admin'], '/systems/log/admin/')).toEqual({ kind: 'page', titleId: 'permission.route.systemsLog' });
     expect(resolvePage(pages, ['master'], '/channel/index')).toMatchObject({
       kind: 'page',
       titleId: 'menu.channel.index',

@@ -90,7 +90,7 @@ describe('routes built after login (rules 4 and 5)', { timeout: 30_000 }, () => 
   it('keeps a refreshed deep link: no 404 while the routes build, then the page, once', async () => {
     startSession('tok', userInfo());
     await renderApp('/workorder/index', 'en');
-    expect(await screen.findByText('This page is coming in a later release.')).toBeTruthy();
+    expect(await screen.findByText('Submit work order')).toBeTruthy();
     expect(currentUrl()).toBe('/workorder/index');
     expect(screen.queryByText('This page does not exist.')).toBeNull();
     await waitFor(() => expect(document.title).toBe('My work orders - PWA Console'));
@@ -107,7 +107,7 @@ describe('routes built after login (rules 4 and 5)', { timeout: 30_000 }, () => 
     userStore.setState({ lastUpdateTime: 0 });
     api.on('GET', '/api/v1/user/get_user_details', fail(500, 'down', 500));
     await renderApp('/workorder/index', 'en');
-    expect(await screen.findByText('This page is coming in a later release.')).toBeTruthy();
+    expect(await screen.findByText('Submit work order')).toBeTruthy();
     await waitFor(() => expect(topMenuTexts()).toContain('Work orders'));
     expect(api.callsTo('/api/v1/user/get_user_details').length).toBeGreaterThan(0);
   });
@@ -172,7 +172,7 @@ describe('strict routes, 403 and 404', { timeout: 30_000 }, () => {
   it('refreshes through the redirect helper: back to the same page and query', async () => {
     await renderApp('/redirect/%2Fworkorder%2Findex/path?tab=2', 'en');
     await waitFor(() => expect(currentUrl()).toBe('/workorder/index?tab=2'));
-    expect(await screen.findByText('This page is coming in a later release.')).toBeTruthy();
+    expect(await screen.findByText('Submit work order')).toBeTruthy();
   });
 
   it('stores pwa_master and app_id from the dashboard URL (rule 6)', async () => {
@@ -192,7 +192,7 @@ describe('BACK mode', { timeout: 30_000 }, () => {
 
   it("builds the menu from the server's tree, in its order, and keeps it on a refresh", async () => {
     await renderApp('/workorder/index', 'en');
-    expect(await screen.findByText('This page is coming in a later release.')).toBeTruthy();
+    expect(await screen.findByText('Submit work order')).toBeTruthy();
     await waitFor(() => expect(topMenuTexts()).toEqual(['Unread messages', 'Work orders']));
     expect(permissionStore.getState().permCodeList).toEqual(['workorder:view']);
   });
