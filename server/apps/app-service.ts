@@ -3,7 +3,8 @@ import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { appVersions, apps, channels, shortLinks, users } from '../db/schema';
-import { BizCode, badField, badRequest, bizError, notFound } from '../http/api-error';
+import { BizCode, badField, bizError, notFound } from '../http/api-error';
+import { filterTimeOf } from '../shared/filter-time';
 import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListResult } from '../shared/list-query';
 import { isAppCategory } from './app-categories';
 import { newAppId } from './app-id';
@@ -46,18 +47,6 @@ const SORTABLE = sortColumnsOf('appList', {
   updated_at: apps.updatedAt,
   install_count: installCount,
 });
-
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
-
-/** A `YYYY-MM-DD[ HH:mm:ss]` filter bound (the console's format, spec §5) as a time; the message names a bad one. */
-function timeOf(field: string, value: string): Date {
-  const match = DATE_TIME.exec(value);
-  const date = match
-    ? new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4] ?? '00'}:${match[5] ?? '00'}:${match[6] ?? '00'}`)
-    : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw badRequest(`${field}: not a date`);
-  return date;
-}
 
 const required = (field: string) => badField(field, 'validation.requiredReason');
 const appBanned = () => bizError(BizCode.appBanned, 'app.banned');
@@ -156,8 +145,8 @@ export function createAppService(platform: PlatformDb, tokens: Pick<InstallToken
       if (query.state) filters.push(eq(apps.state, query.state));
       if (query.app_type) filters.push(eq(apps.appType, query.app_type));
       if (query.record?.trim()) filters.push(sql`${apps.record}::text ilike ${containsPattern(query.record)}`);
-      if (query.created_at_start) filters.push(gte(apps.createdAt, timeOf('created_at_start', query.created_at_start)));
-      if (query.created_at_end) filters.push(lte(apps.createdAt, timeOf('created_at_end', query.created_at_end)));
+      if (query.created_at_start) filters.push(gte(apps.createdAt, filterTimeOf('created_at_start', query.created_at_start)));
+      if (query.created_at_end) filters.push(lte(apps.createdAt, filterTimeOf('created_at_end', query.created_at_end)));
       const window = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, [desc(apps.createdAt)], apps.id);
       const rows = await account

@@ -2,7 +2,8 @@ import { desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-o
 import type { BodyOf, QueryOf } from '../api/operation-inputs';
 import type { AccountData } from '../db/account-data';
 import { apps, commentSummaries, comments } from '../db/schema';
-import { badRequest, notFound } from '../http/api-error';
+import { notFound } from '../http/api-error';
+import { filterTimeOf } from '../shared/filter-time';
 import { filled } from '../shared/filled-text';
 import { containsPattern, orderByOf, pageWindow, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
@@ -38,18 +39,6 @@ export const toSummary = (row: typeof commentSummaries.$inferSelect) => ({
 export type CommentSummary = ReturnType<typeof toSummary>;
 
 const SORTABLE = sortColumnsOf('commentInfo', { created_at: comments.createdAt, rating: comments.rating });
-
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
-
-/** A `YYYY-MM-DD[ HH:mm:ss]` filter bound (spec §5) as a time. */
-function timeOf(field: string, value: string): Date {
-  const match = DATE_TIME.exec(value);
-  const date = match
-    ? new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4] ?? '00'}:${match[5] ?? '00'}:${match[6] ?? '00'}`)
-    : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw badRequest(`${field}: not a date`);
-  return date;
-}
 
 const view = {
   id: comments.id,
@@ -138,8 +127,8 @@ export function createCommentService() {
         const pattern = containsPattern(query.content);
         filters.push(or(ilike(comments.author, pattern), ilike(comments.content, pattern), ilike(comments.reply, pattern)));
       }
-      if (query.created_at_start) filters.push(gte(comments.createdAt, timeOf('created_at_start', query.created_at_start)));
-      if (query.created_at_end) filters.push(lte(comments.createdAt, timeOf('created_at_end', query.created_at_end)));
+      if (query.created_at_start) filters.push(gte(comments.createdAt, filterTimeOf('created_at_start', query.created_at_start)));
+      if (query.created_at_end) filters.push(lte(comments.createdAt, filterTimeOf('created_at_end', query.created_at_end)));
       const { limit, offset } = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, [desc(comments.createdAt)], comments.id);
       const [rows, total] = await Promise.all([
