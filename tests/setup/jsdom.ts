@@ -3,22 +3,10 @@
  */
 import { Blob as NodeBlob } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
-import { message, Modal, notification } from 'antd';
-import { afterAll, afterEach } from 'vitest';
+import { afterEach } from 'vitest';
 
 // Unmount what a test rendered (vitest runs without globals, so Testing Library cannot register this itself).
 afterEach(() => cleanup());
-
-// antd's static toasts and dialogs render in roots of their own that cleanup() does not know; close them and
-// let React finish before the file's window goes, or a late commit throws "window is not defined".
-afterAll(async () => {
-  // A file that runs in node (`@vitest-environment node`) has no document and no toasts.
-  if (typeof document === 'undefined') return;
-  message.destroy();
-  notification.destroy();
-  Modal.destroyAll();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-});
 
 // antd's own warnings (a prop it ignores, a deprecated one) fail the test that caused them.
 const antdWarnings: string[] = [];

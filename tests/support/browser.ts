@@ -28,11 +28,9 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
-/** A page in a fresh browser context (no storage, no cookies, reduced motion) whose relative URLs go to `baseUrl`. */
+/** A page in a fresh browser context (no storage, no cookies) whose relative URLs go to `baseUrl`. */
 export async function openPage(browser: Browser, baseUrl: string): Promise<OpenedPage> {
-  // Reduced motion, as many users set it (the console honours it, src/styles/global.css): a dialog is there
-  // at once, so a test waits on what it shows, not on antd's animations.
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

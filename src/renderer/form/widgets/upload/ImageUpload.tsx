@@ -23,6 +23,7 @@ export function ImageUpload({ upload, multiple, value, onChange, disabled, 'aria
   });
   const remove = (index: number) => onChange?.(many ? images.filter((_, i) => i !== index) : '');
   const full = many ? images.length >= MAX_SCREENSHOTS : false;
+  const chooseText = intl.formatMessage({ id: images.length && !many ? 'renderer.upload.replaceImage' : 'renderer.upload.chooseImage' });
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}>
       {images.map((url, i) => (
@@ -48,8 +49,15 @@ export function ImageUpload({ upload, multiple, value, onChange, disabled, 'aria
       ))}
       {picker.element}
       {full ? null : (
-        <Button icon={<UploadOutlined />} loading={picker.busy} disabled={disabled} aria-label={label} onClick={picker.open}>
-          {intl.formatMessage({ id: images.length && !many ? 'renderer.upload.replaceImage' : 'renderer.upload.chooseImage' })}
+        <Button
+          icon={<UploadOutlined />}
+          loading={picker.busy}
+          disabled={disabled}
+          // The name starts with the text the button shows (WCAG 2.5.3), then says which field it fills.
+          aria-label={label ? `${chooseText}: ${label}` : undefined}
+          onClick={picker.open}
+        >
+          {chooseText}
         </Button>
       )}
     </div>

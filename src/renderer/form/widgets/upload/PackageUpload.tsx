@@ -46,6 +46,7 @@ export function PackageUpload({ upload, value, onChange, disabled, 'aria-label':
     await kept.refreshAsync();
   });
   if (!appId) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'renderer.upload.saveFirst' })}</Typography.Text>;
+  const chooseText = intl.formatMessage({ id: 'renderer.upload.choosePackage' });
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Select
@@ -74,10 +75,11 @@ export function PackageUpload({ upload, value, onChange, disabled, 'aria-label':
           loading={picker.busy}
           // Until the kept versions are known the proposal could name one of them.
           disabled={disabled || kept.loading}
-          aria-label={label}
+          // The name starts with the text the button shows (WCAG 2.5.3), then says which field it fills.
+          aria-label={label ? `${chooseText}: ${label}` : undefined}
           onClick={picker.open}
         >
-          {intl.formatMessage({ id: 'renderer.upload.choosePackage' })}
+          {chooseText}
         </Button>
       </Space.Compact>
     </Space>
