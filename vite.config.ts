@@ -14,6 +14,15 @@ import { TEST_SECRETS_KEY } from './tests/support/test-secrets-key';
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const contractDir = fileURLToPath(new URL('./contract', import.meta.url));
 const icuParserWithoutParser = fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url));
+/** Server test files that open no database (the schema checker, pure helpers): run once, on the PGlite project. */
+const DATABASE_FREE_SERVER_TESTS = [
+  'tests/server/guess-budget.test.ts',
+  'tests/server/menu-tree.test.ts',
+  'tests/server/operations.test.ts',
+  'tests/server/resource-typed-tables.test.ts',
+  'tests/server/schema-check.test.ts',
+  'tests/server/sort-columns.test.ts',
+];
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 // `npm run bench` sets this to run the renderer's jsdom benches; `npm test` never sees them.
 const benchJsdom = Boolean(process.env.BENCH_JSDOM);
@@ -79,10 +88,11 @@ export default defineConfig(({ command, mode }) => ({
     },
   },
   test: {
-    // Vitest's default is one worker fewer than the cores: one at a time on CI's two. Server files spend
-    // much of their time waiting on the database, so two run side by side; the browser files still run
-    // one at a time, after them (they share one Chromium and each drives several pages).
-    maxWorkers: 2,
+    // Vitest's default is one worker fewer than the cores: one at a time on CI's two. A clean run kept
+    // CI's two cores about half busy with two workers (server files wait on the database, unit files on
+    // timers), so three run side by side; the browser files still run one at a time, after them (they
+    // share one Chromium and each drives several pages).
+    maxWorkers: 3,
     reporters: ['default', './tests/support/closing-line-reporter.ts'],
     projects: [
       {
@@ -115,6 +125,8 @@ export default defineConfig(({ command, mode }) => ({
                 name: 'server-postgres',
                 environment: 'node',
                 include: ['tests/server/**/*.test.ts'],
+                // Files that never open a database gain nothing from a second run.
+                exclude: DATABASE_FREE_SERVER_TESTS,
                 env: { TEST_DB_KIND: 'postgres', SECRETS_KEY: TEST_SECRETS_KEY },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
