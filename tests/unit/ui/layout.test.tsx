@@ -111,7 +111,7 @@ describe('signed-in layout', { timeout: 20_000 }, () => {
     expect(await screen.findByText('98,765.43')).toBeTruthy();
   });
 
-  it("opens a menu page from its schema, and refuses pages of another role", async () => {
+  it('opens a menu page from its schema, and refuses pages of another role', async () => {
     startSession('tok', userInfo());
     api.on('GET', '/api/v1/user/get_user_details', ok(userInfo()));
     await renderApp('/workorder');
