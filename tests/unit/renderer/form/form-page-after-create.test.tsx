@@ -44,7 +44,8 @@ describe('the app form page', { timeout: 30_000 }, () => {
     const version = (await screen.findByLabelText(text('renderer.upload.newVersion'))) as HTMLInputElement;
     await waitFor(() => expect(version.value).toBe('1.0.0'));
     expect(screen.queryByText(text('renderer.upload.saveFirst'))).toBeNull();
-    await waitFor(() => expect((screen.getByLabelText(text('app.field.package')) as HTMLButtonElement).disabled).toBe(false));
+    const choose = `${text('renderer.upload.choosePackage')}: ${text('app.field.package')}`;
+    await waitFor(() => expect((screen.getByRole('button', { name: choose }) as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('proposes the next version after the newest kept one, and keeps a typed one', async () => {
