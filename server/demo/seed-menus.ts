@@ -38,35 +38,50 @@ function childMenuRow(parentId: number, child: ChildRoute, index: number) {
  * `edit` access entries of each entry's area on the entry's row.
  */
 export async function seedAdminMenus(tx: Tx, pages: PageSchema[] = loadPages()) {
+  for (const page of pages) await seedPageMenus(tx, page);
+}
+
+/**
+ * The menu rows of whole entries of schemas/pages at `paths` (top-level route paths such as '/catalogue')
+ * that a database seeded before they existed lacks (by url), with their child routes and access entries.
+ */
+export async function seedMissingPages(tx: Tx, paths: string[], pages: PageSchema[] = loadPages()) {
   for (const page of pages) {
-    const meta = splitMeta(page.meta);
-    const [parent] = await tx
-      .insert(adminMenus)
-      .values({
-        name: page.name,
-        title: page.meta.title,
-        url: page.path,
-        component: 'LAYOUT',
-        icon: meta.icon,
-        order: meta.order ?? 0,
-        roles: meta.roles,
-        hidden: meta.hidden,
-        redirect: page.redirect ?? '',
-        meta: meta.rest,
-      })
-      .returning({ id: adminMenus.id });
+    if (!paths.includes(page.path)) continue;
+    const [row] = await tx.select({ id: adminMenus.id }).from(adminMenus).where(eq(adminMenus.url, page.path)).limit(1);
+    if (!row) await seedPageMenus(tx, page);
+  }
+}
 
-    const children = page.children ?? [];
-    if (children.length) {
-      await tx.insert(adminMenus).values(children.map((child, index) => childMenuRow(parent!.id, child, index)));
-    }
+/** One entry's rows: its own (component 'LAYOUT'), its child routes' and its area's access entries. */
+async function seedPageMenus(tx: Tx, page: PageSchema) {
+  const meta = splitMeta(page.meta);
+  const [parent] = await tx
+    .insert(adminMenus)
+    .values({
+      name: page.name,
+      title: page.meta.title,
+      url: page.path,
+      component: 'LAYOUT',
+      icon: meta.icon,
+      order: meta.order ?? 0,
+      roles: meta.roles,
+      hidden: meta.hidden,
+      redirect: page.redirect ?? '',
+      meta: meta.rest,
+    })
+    .returning({ id: adminMenus.id });
 
-    const area = areaOfPath(page.path);
-    if (area) {
-      await tx
-        .insert(adminAccess)
-        .values(codesOfArea(area).map(({ action, code }) => ({ menuId: parent!.id, label: `access.${action}`, authCode: code })));
-    }
+  const children = page.children ?? [];
+  if (children.length) {
+    await tx.insert(adminMenus).values(children.map((child, index) => childMenuRow(parent!.id, child, index)));
+  }
+
+  const area = areaOfPath(page.path);
+  if (area) {
+    await tx
+      .insert(adminAccess)
+      .values(codesOfArea(area).map(({ action, code }) => ({ menuId: parent!.id, label: `access.${action}`, authCode: code })));
   }
 }
 

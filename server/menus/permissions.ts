@@ -30,6 +30,8 @@ export const PERMISSION_AREAS = [
   'systems.role',
   'systems.menu',
   'systems.log',
+  'catalogue',
+  'platform',
 ] as const;
 
 /** Route paths whose area name differs from the path (the domain area lives under /domainmanage). */
