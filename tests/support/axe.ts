@@ -21,8 +21,16 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const engine = (window as unknown as { axe: typeof axe }).axe;
-    const results = await engine.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
+    const results = await engine.run(document, { resultTypes: ['violations'], elementRef: true });
+    // axe collects the elements first and judges them afterwards: an element the page replaced meanwhile
+    // (a form field re-mounted when a late answer arrived) is judged outside the document, where nothing
+    // labels it, and named by the selector ':root'. Nobody can meet such an element; its replacement is
+    // in the page, and the walk's other runs of the page (the other theme and language) judge it.
+    const inPage = (node: { element?: Element }) => !node.element || node.element.isConnected;
+    const violations = results.violations
+      .map((violation) => ({ ...violation, nodes: violation.nodes.filter(inPage) }))
+      .filter((violation) => violation.nodes.length > 0);
+    return violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? null,
       help: violation.help,
