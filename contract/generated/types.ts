@@ -1369,7 +1369,7 @@ export interface AdminAccessRecord {
   }[];
 }
 /**
- * A recharge plan of the platform (what a master pays and the bonus credited on top, money stored × 10000), edited by the admin. Masters read the enabled ones through get_recharge_plan_list; the recharge service reads them through the drizzle table generated from this file (server/api/generated/resource-tables.ts).
+ * A recharge plan of the platform (what a master pays and the bonus credited on top, money stored × 10000), edited by the admin. Masters read the enabled ones through get_recharge_plan_list; the recharge service reads them through the drizzle table generated from this file (server/api/generated/resource-tables.ts). Hook (server/orders/recharge-plan-hooks.ts): a plan that orders name is not deleted (101367): disable it instead.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "RechargePlanRecord".
