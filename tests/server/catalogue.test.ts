@@ -1,4 +1,7 @@
+import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAccess, adminMenus, seedSteps } from '../../server/db/schema';
+import { seedDemoData } from '../../server/demo/seed';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { masterWithBalance } from './domain-money-helpers';
 import { inject, signIn, type Answer } from './helpers';
@@ -218,5 +221,36 @@ describe('who may edit the catalogue', () => {
     ).toBe(403);
     expect((await call(demo, 'DELETE', '/admin/v1/recharge-plan/del', { ids: [1] })).status).toBe(403);
     expect(await adminRoots()).toEqual(before);
+  });
+});
+
+describe('the catalogue seed step', () => {
+  it('gives a database seeded before the catalogue its menu rows and access entries, once', async () => {
+    const { db } = server.database;
+    const rowsOf = () => db.select().from(adminMenus).where(like(adminMenus.url, '/catalogue%')).orderBy(adminMenus.id);
+    const before = await rowsOf();
+    expect(before.map((row) => row.url)).toEqual([
+      '/catalogue',
+      '/catalogue/root-domains',
+      '/catalogue/recharge-plans',
+      '/catalogue/packages',
+      '/catalogue/overlays',
+    ]);
+    await db.delete(adminAccess).where(eq(adminAccess.menuId, before[0]!.id));
+    await db.delete(adminMenus).where(
+      inArray(
+        adminMenus.id,
+        before.map((row) => row.id),
+      ),
+    );
+    await db.delete(seedSteps).where(eq(seedSteps.name, 'catalogue'));
+
+    expect(await seedDemoData(db, { locale: 'en' })).toBe(true);
+    const after = await rowsOf();
+    expect(after.map((row) => [row.url, row.roles])).toEqual(before.map((row) => [row.url, row.roles]));
+    const codes = await db.select().from(adminAccess).where(eq(adminAccess.menuId, after[0]!.id));
+    expect(codes.map((row) => row.authCode).sort()).toEqual(['catalogue:edit', 'catalogue:view']);
+    expect(await seedDemoData(db, { locale: 'en' })).toBe(false);
+    expect(await rowsOf()).toHaveLength(5);
   });
 });
