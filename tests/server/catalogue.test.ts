@@ -94,10 +94,17 @@ describe('root domains', () => {
   });
 
   it('deletes a root nobody bought under; one with domains is refused (disable it instead)', async () => {
-    await ok(call(buyer, 'POST', '/api/v1/domains/buy_domain', { name: 'keeper', root: 'shop.example', years: 1 }));
+    const bought = await ok(call(buyer, 'POST', '/api/v1/domains/buy_domain', { name: 'keeper', root: 'shop.example', years: 1 }));
     const used = await rootNamed('shop.example');
     expect((await call(admin, 'DELETE', '/admin/v1/root-domain/del', { id: used.id })).code).toBe(101360);
     expect(await rootNamed('shop.example')).toEqual(used);
+
+    // Disabled instead: offered for no new purchase, while the domain bought under it is still renewed.
+    await ok(call(admin, 'PUT', '/admin/v1/root-domain/edit', { id: used.id, state: 'disabled' }));
+    expect((await call(buyer, 'POST', '/api/v1/domains/buy_domain', { name: 'latecomer', root: 'shop.example', years: 1 })).code).toBe(
+      100515,
+    );
+    await ok(call(buyer, 'POST', '/api/v1/domains/renew_domain', { id: bought.id, years: 1 }));
 
     const spare = await ok(call(admin, 'POST', '/admin/v1/root-domain/add', { domain: 'spare.example', yearly_price: 10_0000 }));
     expect(await ok(call(admin, 'DELETE', '/admin/v1/root-domain/del', { id: spare.id }))).toEqual({ deleted: 1 });
