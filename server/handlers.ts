@@ -20,6 +20,7 @@ import { commentHandlers } from './comments/comment-handlers';
 import { workOrderHandlers } from './workorders/work-order-handlers';
 import { sdkHandlers } from './sdk/sdk-handlers';
 import { pushHandlers } from './push/push-handlers';
+import { catalogueHandlers } from './catalogue/catalogue-handlers';
 
 export const handlers: HandlerMap = {
   ...authHandlers,
@@ -38,6 +39,7 @@ export const handlers: HandlerMap = {
   ...statisticsHandlers,
   ...installHandlers,
   ...packageHandlers,
+  ...catalogueHandlers,
   ...orderHandlers,
   ...commentHandlers,
   ...workOrderHandlers,

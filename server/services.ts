@@ -31,6 +31,8 @@ import { createDeductionStatisticsService } from './orders/deduction-statistics-
 import { createRechargeOrderService } from './orders/recharge-order-service';
 import type { RechargePaidHook } from './orders/recharge-paid-hooks';
 import { createRechargePlanService } from './orders/recharge-plan-service';
+import { createRootDomainAdminService } from './catalogue/root-domain-admin-service';
+import { createPackagePlanAdminService } from './catalogue/package-plan-admin-service';
 import { createRechargeSettlementService } from './orders/recharge-settlement-service';
 import type { PaymentProvider } from './payments/payment-provider';
 import { createSandboxProvider } from './payments/sandbox-provider';
@@ -197,6 +199,9 @@ export function createServices({
     pwaUsers: createPwaUserService(),
     installChannelOptions: createChannelOptionsService(),
     packagePlans,
+    /** The admin's catalogue editors (server/catalogue/): masters read the same tables on every call. */
+    rootDomainAdmin: createRootDomainAdminService(db),
+    packagePlanAdmin: createPackagePlanAdminService(db),
     // A package that adds install quota covers installs again: the apps paused for unpaid installs resume.
     packagePurchases: createPackagePurchaseService(packagePlans, ledger, [(account) => unpaidInstalls.resume(account)]),
     packageLists: createPackageListService(),

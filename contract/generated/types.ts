@@ -1369,7 +1369,7 @@ export interface AdminAccessRecord {
   }[];
 }
 /**
- * A recharge plan of the platform (what a master pays and the bonus credited on top, money stored × 10000), edited by the admin. Masters read the enabled ones through get_recharge_plan_list; the recharge service reads them through the drizzle table generated from this file (server/api/generated/resource-tables.ts).
+ * A recharge plan of the platform (what a master pays and the bonus credited on top, money stored × 10000), edited by the admin. Masters read the enabled ones through get_recharge_plan_list; the recharge service reads them through the drizzle table generated from this file (server/api/generated/resource-tables.ts). Hook (server/orders/recharge-plan-hooks.ts): a plan that orders name is not deleted (101367): disable it instead.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "RechargePlanRecord".
@@ -1847,6 +1847,210 @@ export interface PwauserRegBody {
 export interface PwauserRegData {
   id: Id;
   username: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRootDomainListQuery".
+ */
+export interface AdminRootDomainListQuery {
+  page?: Count;
+  pageSize?: number;
+  sortOrder?: 'ascend' | 'descend';
+  /**
+   * The sortable fields
+   */
+  sortField?: 'id' | 'domain' | 'yearly_price' | 'order';
+  domain?: string;
+  state?: 'enabled' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRootDomainListData".
+ */
+export interface AdminRootDomainListData {
+  items: RootDomain[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRootDomainAddBody".
+ */
+export interface AdminRootDomainAddBody {
+  /**
+   * Host name, stored in lower case
+   */
+  domain: string;
+  yearly_price: Money;
+  /**
+   * The special price applies while on
+   */
+  special_offer?: boolean;
+  special_price?: Money;
+  /**
+   * Position in the list (smaller first)
+   */
+  order?: number;
+  /**
+   * A disabled root is not offered for new purchases; domains bought under it keep working
+   */
+  state?: 'enabled' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRootDomainEditBody".
+ */
+export interface AdminRootDomainEditBody {
+  id: Id;
+  yearly_price?: Money;
+  /**
+   * The special price applies while on
+   */
+  special_offer?: boolean;
+  special_price?: Money;
+  /**
+   * Position in the list (smaller first)
+   */
+  order?: number;
+  /**
+   * A disabled root is not offered for new purchases; domains bought under it keep working
+   */
+  state?: 'enabled' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRootDomainDelBody".
+ */
+export interface AdminRootDomainDelBody {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRootDomainDelData".
+ */
+export interface AdminRootDomainDelData {
+  deleted: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminPackagePlanListQuery".
+ */
+export interface AdminPackagePlanListQuery {
+  page?: Count;
+  pageSize?: number;
+  sortOrder?: 'ascend' | 'descend';
+  /**
+   * The sortable fields
+   */
+  sortField?: 'id' | 'code' | 'price' | 'order';
+  kind?: 'base' | 'overlay';
+  state?: 'enabled' | 'disabled';
+  name?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminPackagePlanListData".
+ */
+export interface AdminPackagePlanListData {
+  items: PackagePlan[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminPackagePlanAddBody".
+ */
+export interface AdminPackagePlanAddBody {
+  /**
+   * The public code purchases name; never changes
+   */
+  code: string;
+  kind: 'base' | 'overlay';
+  /**
+   * Name in Chinese
+   */
+  name_zh_cn: string;
+  /**
+   * Name in English
+   */
+  name_en: string;
+  price: Money;
+  /**
+   * A base package's period in days (1–3660); an overlay's is always 0
+   */
+  duration_days?: number;
+  /**
+   * Installs the package gives
+   */
+  install_quota?: number;
+  /**
+   * Apps the package allows
+   */
+  app_limit?: number;
+  /**
+   * Bought domains the package allows
+   */
+  domain_limit?: number;
+  /**
+   * Position in the list (smaller first)
+   */
+  order?: number;
+  /**
+   * A disabled package is not offered for purchase; holders keep what they bought
+   */
+  state?: 'enabled' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminPackagePlanEditBody".
+ */
+export interface AdminPackagePlanEditBody {
+  id: Id;
+  /**
+   * Name in Chinese
+   */
+  name_zh_cn?: string;
+  /**
+   * Name in English
+   */
+  name_en?: string;
+  price?: Money;
+  /**
+   * A base package's period in days (1–3660); an overlay's is always 0
+   */
+  duration_days?: number;
+  /**
+   * Installs the package gives
+   */
+  install_quota?: number;
+  /**
+   * Apps the package allows
+   */
+  app_limit?: number;
+  /**
+   * Bought domains the package allows
+   */
+  domain_limit?: number;
+  /**
+   * Position in the list (smaller first)
+   */
+  order?: number;
+  /**
+   * A disabled package is not offered for purchase; holders keep what they bought
+   */
+  state?: 'enabled' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminPackagePlanDelBody".
+ */
+export interface AdminPackagePlanDelBody {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminPackagePlanDelData".
+ */
+export interface AdminPackagePlanDelData {
+  deleted: Count;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -4096,6 +4300,10 @@ export type AdminMenuEditData = AdminMenu;
 export type GetAppData = AppDetails;
 export type NewAppData = App;
 export type AppStateData = App;
+export type AdminRootDomainAddData = RootDomain;
+export type AdminRootDomainEditData = RootDomain;
+export type AdminPackagePlanAddData = PackagePlan;
+export type AdminPackagePlanEditData = PackagePlan;
 export type ChannelAddData = Channel;
 export type ChannelEditData = Channel;
 export type ChannelStateData = Channel;

@@ -7,7 +7,7 @@ import { seedDemoMoney } from './seed-money';
 import { seedDemoTestInstalls } from './seed-demo-installs';
 import { seedDemoInstalls } from './seed-installs';
 import { seedDemoPush } from './seed-push';
-import { seedAdminMenus, seedMissingPageMenus } from './seed-menus';
+import { seedAdminMenus, seedMissingPageMenus, seedMissingPages } from './seed-menus';
 import { seedDemoTeamAndInvites } from './seed-team';
 import { seedPackageCatalogue } from './seed-packages';
 import { seedRechargePlans } from './seed-orders';
@@ -115,6 +115,8 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
       if (demo) await seedDemoPush(tx, demo, context.locale);
     },
   },
+  // The admin's catalogue editor (schemas/pages/catalogue.json): its menu rows on databases seeded before it.
+  { name: 'catalogue', run: (tx) => seedMissingPages(tx, ['/catalogue']) },
 ];
 
 /** The steps of the first version of the seed, which did not record its steps: a database it seeded has run them. */

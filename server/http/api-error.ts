@@ -108,6 +108,22 @@ export const BizCode = {
   paymentNoticeMismatch: 100606,
   /** A work order's state does not allow the call (a message on a closed order, reopening an open one). */
   workOrderWrongState: 101201,
+  /** Catalogue: deleting a root domain that domains were bought under (disable it instead). */
+  rootDomainInUse: 101360,
+  /** Catalogue: a root domain's name is not a host name (two labels or more of letters, digits, hyphens). */
+  rootDomainNameInvalid: 101361,
+  /** Catalogue: a root domain of this name exists already. */
+  rootDomainExists: 101362,
+  /** Catalogue: a special price that is not below the yearly price. */
+  specialPriceNotBelow: 101363,
+  /** Catalogue: a package code already used by another package. */
+  packageCodeTaken: 101364,
+  /** Catalogue: a base package without a period (at least one day). */
+  packageDurationMissing: 101365,
+  /** Catalogue: deleting a package a subscription or order names (disable it instead). */
+  packagePlanInUse: 101366,
+  /** Catalogue: deleting a recharge plan that orders name (disable it instead). */
+  rechargePlanInUse: 101367,
 } as const;
 
 /**

@@ -197,7 +197,7 @@ describe('no request produces a 500', () => {
     { payload: JSON.stringify({ username: 1e308, password: -0 }), headers: JSON_HEADERS },
   ];
 
-  it('across every operation, signed in or not', async () => {
+  it('across every operation, signed in or not', { timeout: 120_000 }, async () => {
     const operations = loadOperations();
     for (const op of operations) {
       for (const options of nasty) {

@@ -33,6 +33,14 @@ export interface OperationTypes {
   loginFirst: { body: T.LoginFirstBody; query: NoInput; data: T.LoginFirstData };
   sendEmailCode: { body: T.SendEmailCodeBody; query: NoInput; data: T.SendEmailCodeData };
   pwauserReg: { body: T.PwauserRegBody; query: NoInput; data: T.PwauserRegData };
+  adminRootDomainList: { body: NoInput; query: T.AdminRootDomainListQuery; data: T.AdminRootDomainListData };
+  adminRootDomainAdd: { body: T.AdminRootDomainAddBody; query: NoInput; data: T.AdminRootDomainAddData };
+  adminRootDomainEdit: { body: T.AdminRootDomainEditBody; query: NoInput; data: T.AdminRootDomainEditData };
+  adminRootDomainDel: { body: T.AdminRootDomainDelBody; query: NoInput; data: T.AdminRootDomainDelData };
+  adminPackagePlanList: { body: NoInput; query: T.AdminPackagePlanListQuery; data: T.AdminPackagePlanListData };
+  adminPackagePlanAdd: { body: T.AdminPackagePlanAddBody; query: NoInput; data: T.AdminPackagePlanAddData };
+  adminPackagePlanEdit: { body: T.AdminPackagePlanEditBody; query: NoInput; data: T.AdminPackagePlanEditData };
+  adminPackagePlanDel: { body: T.AdminPackagePlanDelBody; query: NoInput; data: T.AdminPackagePlanDelData };
   channelList: { body: NoInput; query: T.ChannelListQuery; data: T.ChannelListData };
   channelAdd: { body: T.ChannelAddBody; query: NoInput; data: T.ChannelAddData };
   channelEdit: { body: T.ChannelEditBody; query: NoInput; data: T.ChannelEditData };

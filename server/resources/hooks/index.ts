@@ -1,4 +1,5 @@
 import { adminAccessHooks } from '../../menus/admin-access-hooks';
+import { rechargePlanHooks } from '../../orders/recharge-plan-hooks';
 import type { NamedHook } from '../hook-types';
 
 /**
@@ -8,4 +9,5 @@ import type { NamedHook } from '../hook-types';
  */
 export const resourceHooks: Record<string, NamedHook> = {
   ...adminAccessHooks,
+  ...rechargePlanHooks,
 };

@@ -107,6 +107,38 @@ export const sendEmailCode = (body: T.SendEmailCodeBody, options?: RequestOption
 export const pwauserReg = (body: T.PwauserRegBody, options?: RequestOptions) =>
   defHttp.post<T.PwauserRegData>({ url: '/api/v1/auth/pwauser_reg', data: body }, options);
 
+/** GET /admin/v1/root-domain/list: Every root domain of the platform (enabled or not), sorted by order by default; filters domain (contains, case-insensitive) and state. */
+export const adminRootDomainList = (query: T.AdminRootDomainListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AdminRootDomainListData>({ url: '/admin/v1/root-domain/list', params: query }, options);
+
+/** POST /admin/v1/root-domain/add: Add a root domain. 101361: the name is not a valid host name (at least two labels of letters, digits and hyphens); 101362: it exists already; 101363: the special price is not below the yearly price. */
+export const adminRootDomainAdd = (body: T.AdminRootDomainAddBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminRootDomainAddData>({ url: '/admin/v1/root-domain/add', data: body }, options);
+
+/** PUT /admin/v1/root-domain/edit: Change the given fields of a root domain (its name stays; 404 when it does not exist). 101363: the special price is not below the yearly price. */
+export const adminRootDomainEdit = (body: T.AdminRootDomainEditBody, options?: RequestOptions) =>
+  defHttp.put<T.AdminRootDomainEditData>({ url: '/admin/v1/root-domain/edit', data: body }, options);
+
+/** DELETE /admin/v1/root-domain/del: Delete a root domain no domain uses (404 when it does not exist). 101360: domains were bought under it: disable it instead. */
+export const adminRootDomainDel = (body: T.AdminRootDomainDelBody, options?: RequestOptions) =>
+  defHttp.delete<T.AdminRootDomainDelData>({ url: '/admin/v1/root-domain/del', data: body }, options);
+
+/** GET /admin/v1/package-plan/list: Every package of the catalogue (enabled or not), sorted by order by default; filters kind, state and name (contains, either language). */
+export const adminPackagePlanList = (query: T.AdminPackagePlanListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AdminPackagePlanListData>({ url: '/admin/v1/package-plan/list', params: query }, options);
+
+/** POST /admin/v1/package-plan/add: Add a package. 101364: the code is taken; 101365: a base package needs a period of at least one day. */
+export const adminPackagePlanAdd = (body: T.AdminPackagePlanAddBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminPackagePlanAddData>({ url: '/admin/v1/package-plan/add', data: body }, options);
+
+/** PUT /admin/v1/package-plan/edit: Change the given fields of a package (its code and kind stay; 404 when it does not exist). 101365: a base package needs a period of at least one day. Holders keep what they bought. */
+export const adminPackagePlanEdit = (body: T.AdminPackagePlanEditBody, options?: RequestOptions) =>
+  defHttp.put<T.AdminPackagePlanEditData>({ url: '/admin/v1/package-plan/edit', data: body }, options);
+
+/** DELETE /admin/v1/package-plan/del: Delete a package nobody bought (404 when it does not exist). 101366: a subscription or order names it: disable it instead. */
+export const adminPackagePlanDel = (body: T.AdminPackagePlanDelBody, options?: RequestOptions) =>
+  defHttp.delete<T.AdminPackagePlanDelData>({ url: '/admin/v1/package-plan/del', data: body }, options);
+
 /** GET /api/v1/channel/list: Channels of the account, paged, sorted and filtered by app, name and state. */
 export const channelList = (query: T.ChannelListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.ChannelListData>({ url: '/api/v1/channel/list', params: query }, options);
