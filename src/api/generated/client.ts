@@ -47,7 +47,7 @@ export const accountBindChatId = (body: T.AccountBindChatIdBody, options?: Reque
 export const adminAccountList = (query: T.AdminAccountListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.AdminAccountListData>({ url: '/admin/v1/account/list', params: query }, options);
 
-/** GET /admin/v1/account/plans: The base plans of the catalogue (enabled ones first) as options for the account list's package filter and the grant form, with `none` first for the filter. */
+/** GET /admin/v1/account/plans: The base plans of the catalogue (enabled ones first) as options for the account list's package filter and the grant form. */
 export const adminAccountPlanOptions = (options?: RequestOptions) =>
   defHttp.get<T.AdminAccountPlanOptionsData>({ url: '/admin/v1/account/plans' }, options);
 
@@ -71,7 +71,7 @@ export const adminAccountState = (body: T.AdminAccountStateBody, options?: Reque
 export const adminAccountUnitPrice = (body: T.AdminAccountUnitPriceBody, options?: RequestOptions) =>
   defHttp.post<T.AdminAccountUnitPriceData>({ url: '/admin/v1/account/unit_price', data: body }, options);
 
-/** POST /admin/v1/account/adjust: Add to or take from a master's balance (signed, × 10000, not 0) with a reason, written as its ledger row of kind `adjust` whose reference is the reason (the master sees it). 101320: not a master; 101323: the balance would go below zero; 101324: amount 0. */
+/** POST /admin/v1/account/adjust: Add to or take from a master's balance (signed, × 10000, not 0) with a reason, written as its ledger row of kind `adjust` whose reference is the reason (the master sees it). 101320: not a master; 101323: the balance would go below zero; 101324: amount 0 or a blank reason. */
 export const adminAccountAdjust = (body: T.AdminAccountAdjustBody, options?: RequestOptions) =>
   defHttp.post<T.AdminAccountAdjustData>({ url: '/admin/v1/account/adjust', data: body }, options);
 
