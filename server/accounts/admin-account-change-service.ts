@@ -1,5 +1,5 @@
 import type { BodyOf } from '../api/operation-inputs';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { SessionService } from '../auth/session-service';
 import type { PlatformDb } from '../db/client';
@@ -33,7 +33,11 @@ function uniqueViolation(error: unknown): Error {
  */
 export function createAdminAccountChangeService(db: PlatformDb, sessions: SessionService) {
   async function userRow(id: number, executor: PlatformDb = db) {
-    const [row] = await executor.select({ id: users.id, role: users.role, status: users.status }).from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await executor
+      .select({ id: users.id, role: users.role, status: users.status })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
     if (!row) throw notFound();
     return row;
   }
@@ -99,13 +103,15 @@ export function createAdminAccountChangeService(db: PlatformDb, sessions: Sessio
       return db.transaction(async (tx) => {
         const row = await userRow(id, tx);
         if (status === 'disabled' && row.role === 'admin' && row.status === 'active') {
-          // Lock the active admins' rows, so two admins disabling each other cannot both succeed.
-          const others = await tx
+          // The active admins' rows are locked in one order, so two admins disabling each other at once
+          // wait for each other and the second finds the first disabled: one admin always stays active.
+          const actives = await tx
             .select({ id: users.id })
             .from(users)
-            .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, id)))
+            .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+            .orderBy(asc(users.id))
             .for('update');
-          if (others.length === 0) throw bizError(BizCode.adminAccountLastAdmin, 'adminAccount.lastAdmin');
+          if (!actives.some((admin) => admin.id !== id)) throw bizError(BizCode.adminAccountLastAdmin, 'adminAccount.lastAdmin');
         }
         await tx.update(users).set({ status }).where(eq(users.id, id));
         if (status === 'disabled') await sessions.revokeAll(id, tx);
@@ -119,7 +125,6 @@ export function createAdminAccountChangeService(db: PlatformDb, sessions: Sessio
       if (row.role !== 'master') throw notAMaster();
       return update(id, { unitPrice });
     },
-
   };
 }
 

@@ -46,9 +46,15 @@ export function createAdminAccountMoneyService(
         chargeOnce(tx, key, async () => {
           await tx.owner({ lock: true });
           const change = { kind: 'adjust' as const, reference };
-          const entry = amount > 0 ? await ledger.credit(tx, { ...change, amount }) : await ledger.tryCharge(tx, { ...change, amount: -amount });
+          const entry =
+            amount > 0 ? await ledger.credit(tx, { ...change, amount }) : await ledger.tryCharge(tx, { ...change, amount: -amount });
           if (!entry) {
-            throw bizError(BizCode.adminAdjustBelowZero, 'adminAccount.belowZero', { balance: (await tx.balance()) / 10000 }, { field: 'amount' });
+            throw bizError(
+              BizCode.adminAdjustBelowZero,
+              'adminAccount.belowZero',
+              { balance: (await tx.balance()) / 10000 },
+              { field: 'amount' },
+            );
           }
           const [row] = await tx.rows(ledgerTable, eq(ledgerTable.id, entry.id)).limit(1);
           return {

@@ -43,11 +43,22 @@ export const accountColumns = (now: Date) => ({
 type UserRow = typeof users.$inferSelect;
 
 /** A row of `accountColumns`. */
-interface AccountRow
-  extends Pick<
-    UserRow,
-    'id' | 'username' | 'truename' | 'email' | 'mobile' | 'role' | 'parentId' | 'status' | 'balance' | 'unitPrice' | 'totalInstallSum' | 'createdAt' | 'lastLoginAt'
-  > {
+interface AccountRow extends Pick<
+  UserRow,
+  | 'id'
+  | 'username'
+  | 'truename'
+  | 'email'
+  | 'mobile'
+  | 'role'
+  | 'parentId'
+  | 'status'
+  | 'balance'
+  | 'unitPrice'
+  | 'totalInstallSum'
+  | 'createdAt'
+  | 'lastLoginAt'
+> {
   parentUsername: string | null;
   planId: number | null;
   planEndsAt: string | Date | null;
