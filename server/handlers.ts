@@ -1,4 +1,5 @@
 import type { HandlerMap } from './api/handler-types';
+import { adminAccountHandlers } from './accounts/admin-account-handlers';
 import { appHandlers } from './apps/app-handlers';
 import { authHandlers } from './auth/auth-handlers';
 import { channelHandlers } from './channels/channel-handlers';
@@ -45,4 +46,5 @@ export const handlers: HandlerMap = {
   ...workOrderHandlers,
   ...sdkHandlers,
   ...pushHandlers,
+  ...adminAccountHandlers,
 };

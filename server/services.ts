@@ -8,6 +8,9 @@ import { watchTableWrites } from './db/watch-writes';
 import { createAccountFigures } from './auth/account-figures';
 import { createAccountService } from './auth/account-service';
 import { createAdminAccountService } from './accounts/admin-account-service';
+import { createAdminAccountChangeService } from './accounts/admin-account-change-service';
+import { createAdminAccountListService } from './accounts/admin-account-list-service';
+import { createAdminAccountMoneyService } from './accounts/admin-account-money-service';
 import { createAuthService } from './auth/auth-service';
 import { createAuthenticatorService } from './auth/authenticator-service';
 import { createGuessBudget } from './auth/guess-budget';
@@ -165,6 +168,10 @@ export function createServices({
     qrLogin: createQrLoginService(db, auth),
     lockScreen: createLockScreenService(db, sessions, guesses),
     adminAccounts: createAdminAccountService(db, emailCodes),
+    adminAccountList: createAdminAccountListService(db),
+    adminAccountChanges: createAdminAccountChangeService(db, sessions),
+    // A granted package that adds install quota resumes the apps paused for unpaid installs, as a purchase does.
+    adminAccountMoney: createAdminAccountMoneyService(db, ledger, packagePlans, [(account) => unpaidInstalls.resume(account)]),
     ...createMenuServices(db),
     apps,
     adminApps: createAdminAppService(db),

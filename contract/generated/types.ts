@@ -934,6 +934,40 @@ export interface PackageUsage {
   domains_percent: number;
 }
 /**
+ * An account of the platform as the admin sees it (any role): who it is, its state, money and current base package. Never a secret.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "PlatformAccount".
+ */
+export interface PlatformAccount {
+  id: Id;
+  username: string;
+  truename: string;
+  email: string | null;
+  mobile: string | null;
+  role: Role;
+  parent_id: NullableId;
+  /**
+   * An operator's master's username
+   */
+  parent_username: string | null;
+  status: 'active' | 'disabled';
+  balance: Money;
+  unit_price: Money;
+  /**
+   * The current base package's name (the caller's language); null without one
+   */
+  plan_name: string | null;
+  plan_ends_at: string | null;
+  total_install_sum: Count;
+  /**
+   * The signed-in admin's own row
+   */
+  is_self: boolean;
+  created_at: string;
+  last_login_at: string | null;
+}
+/**
  * What the compose form of a push edits (the fields of pushAdd and pushEdit): its validation rules for the console's form.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1502,6 +1536,189 @@ export interface AccountBindChatIdBody {
    * The Telegram chat id (named so to tell it from the ids of rows)
    */
   telegram_chat: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccountListQuery".
+ */
+export interface AdminAccountListQuery {
+  page?: Count;
+  pageSize?: number;
+  sortField?: 'username' | 'balance' | 'unit_price' | 'total_install_sum' | 'created_at' | 'last_login_at';
+  sortOrder?: 'ascend' | 'descend';
+  /**
+   * Part of the username, name or e-mail
+   */
+  username?: string;
+  role?: Role;
+  status?: 'active' | 'disabled';
+  /**
+   * Created on or after this day (YYYY-MM-DD)
+   */
+  created_at_start?: string;
+  /**
+   * Created on or before this day (YYYY-MM-DD)
+   */
+  created_at_end?: string;
+  balance_min?: Money;
+  balance_max?: Money;
+  /**
+   * A base plan's code, or `none`
+   */
+  plan?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccountListData".
+ */
+export interface AdminAccountListData {
+  items: PlatformAccount[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccountPlanOptionsData".
+ */
+export interface AdminAccountPlanOptionsData {
+  items: {
+    code: string;
+    name: string;
+    duration_days: Count;
+    enabled: boolean;
+  }[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccountDetailQuery".
+ */
+export interface AdminAccountDetailQuery {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccountDetailData".
+ */
+export interface AdminAccountDetailData {
+  id: Id;
+  username: string;
+  truename: string;
+  email: string | null;
+  mobile: string | null;
+  role: Role;
+  parent_id: NullableId;
+  parent_username: string | null;
+  status: 'active' | 'disabled';
+  balance: Money;
+  unit_price: Money;
+  plan_name: string | null;
+  plan_ends_at: string | null;
+  total_install_sum: Count;
+  is_self: boolean;
+  created_at: string;
+  last_login_at: string | null;
+  app_count: Count;
+  domain_count: Count;
+  apps: {
+    id: Id;
+    app_id: string;
+    app_name: string;
+    state: 'draft' | 'online' | 'paused' | 'banned';
+    created_at: string;
+  }[];
+  domains: {
+    id: Id;
+    full_name: string;
+    kind: 'subdomain' | 'custom';
+    state: 'pending' | 'active';
+    expires_at: string | null;
+  }[];
+  recharge_orders: {
+    id: Id;
+    order_no: string;
+    amount: Money;
+    state: 'pending' | 'paid' | 'cancelled' | 'expired';
+    created_at: string;
+  }[];
+  ledger: LedgerEntry[];
+  installs: {
+    day: string;
+    installs: Count;
+    amount: Money;
+  }[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccountCreateBody".
+ */
+export interface AdminAccountCreateBody {
+  username: string;
+  password: string;
+  truename?: string;
+  email: string;
+  /**
+   * Price of one install (× 10000); the default price when left out
+   */
+  unit_price?: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccountEditBody".
+ */
+export interface AdminAccountEditBody {
+  id: Id;
+  truename?: string;
+  email?: string;
+  /**
+   * E.164 (+8613800000000); empty removes it
+   */
+  mobile?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccountStateBody".
+ */
+export interface AdminAccountStateBody {
+  id: Id;
+  status: 'active' | 'disabled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccountUnitPriceBody".
+ */
+export interface AdminAccountUnitPriceBody {
+  id: Id;
+  unit_price: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccountAdjustBody".
+ */
+export interface AdminAccountAdjustBody {
+  id: Id;
+  amount: number;
+  reason: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccountGrantPackageBody".
+ */
+export interface AdminAccountGrantPackageBody {
+  id: Id;
+  /**
+   * A base plan's code
+   */
+  plan: string;
+  periods?: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAccountGrantPackageData".
+ */
+export interface AdminAccountGrantPackageData {
+  action: 'start' | 'extend';
+  plan_name: string;
+  starts_at: string;
+  ends_at: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -4295,6 +4512,11 @@ export type AccountStateData = TeamMember;
 export type AccountDetailData = TeamMemberDetail;
 export type AccountBindEmailData = TeamMember;
 export type AccountBindChatIdData = TeamMember;
+export type AdminAccountCreateData = PlatformAccount;
+export type AdminAccountEditData = PlatformAccount;
+export type AdminAccountStateData = PlatformAccount;
+export type AdminAccountUnitPriceData = PlatformAccount;
+export type AdminAccountAdjustData = LedgerEntry;
 export type AdminMenuAddData = AdminMenu;
 export type AdminMenuEditData = AdminMenu;
 export type GetAppData = AppDetails;

@@ -124,6 +124,18 @@ export const BizCode = {
   packagePlanInUse: 101366,
   /** Catalogue: deleting a recharge plan that orders name (disable it instead). */
   rechargePlanInUse: 101367,
+  /** The admin's accounts page: money, price and packages are for master accounts only. */
+  adminAccountNotMaster: 101320,
+  /** The admin's accounts page: an admin cannot disable itself. */
+  adminAccountSelf: 101321,
+  /** The admin's accounts page: the last active admin cannot be disabled. */
+  adminAccountLastAdmin: 101322,
+  /** A balance adjustment that would take the balance below zero; nothing changed. */
+  adminAdjustBelowZero: 101323,
+  /** A balance adjustment of 0, or with a reason of only spaces. */
+  adminAdjustInvalid: 101324,
+  /** A mobile number another account already has. */
+  adminAccountMobileTaken: 101325,
 } as const;
 
 /**

@@ -6,7 +6,8 @@
  * - an account-scoped operation names the entity of each id it takes (`x-entity`) and of the rows it
  *   lists (`x-lists`);
  * - an account-scoped operation that changes the balance is `x-idempotent` (a repeated click charges once),
- *   and only a user's account-scoped call that is no GET may be.
+ *   and only a user's call that is no GET may be: account-scoped, or an admin's platform call on one account
+ *   (its key is kept with that account's keys, e.g. the admin's balance adjustment).
  */
 import type { SchemaProblem } from './schema-problem';
 
@@ -66,11 +67,13 @@ export function checkOperationInputs(file: string, op: Json, at: string, report:
       message: 'an account-scoped operation that changes the balance is x-idempotent (it takes an Idempotency-Key)',
     });
   }
-  if (op['x-idempotent'] === true && (op['x-scope'] !== 'account' || op.access !== 'user' || op.method === 'GET')) {
+  const adminOnly = Array.isArray(op.roles) && op.roles.length === 1 && op.roles[0] === 'admin';
+  const keyedScope = op['x-scope'] === 'account' || (op['x-scope'] === 'platform' && adminOnly);
+  if (op['x-idempotent'] === true && (!keyedScope || op.access !== 'user' || op.method === 'GET')) {
     report({
       file,
       pointer: `${at}/x-idempotent`,
-      message: "x-idempotent is for a user's account-scoped call that is no GET (its key is kept per account)",
+      message: "x-idempotent is for a user's account-scoped (or admin's) call that is no GET (its key is kept per account)",
     });
   }
   if (op.access === 'sdk' && ((Array.isArray(op.roles) && op.roles.length) || op['x-scope'] !== 'account')) {

@@ -6,6 +6,8 @@ const ORDER_KINDS = {
   recharge: { prefix: 'RO', random: 10 },
   package: { prefix: 'PO', random: 8 },
   domain: { prefix: 'DO', random: 8 },
+  /** A package the admin gave without charging (server/accounts/admin-account-money-service.ts). */
+  grant: { prefix: 'GR', random: 8 },
 } as const;
 
 /** A new order number, `<kind's letters><yyyymmdd (UTC)><random characters>`, e.g. RO20260315K7QW2M9XTA. */

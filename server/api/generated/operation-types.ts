@@ -17,6 +17,15 @@ export interface OperationTypes {
   accountSendEmailCode: { body: T.AccountSendEmailCodeBody; query: NoInput; data: T.AccountSendEmailCodeData };
   accountBindEmail: { body: T.AccountBindEmailBody; query: NoInput; data: T.AccountBindEmailData };
   accountBindChatId: { body: T.AccountBindChatIdBody; query: NoInput; data: T.AccountBindChatIdData };
+  adminAccountList: { body: NoInput; query: T.AdminAccountListQuery; data: T.AdminAccountListData };
+  adminAccountPlanOptions: { body: NoInput; query: NoInput; data: T.AdminAccountPlanOptionsData };
+  adminAccountDetail: { body: NoInput; query: T.AdminAccountDetailQuery; data: T.AdminAccountDetailData };
+  adminAccountCreate: { body: T.AdminAccountCreateBody; query: NoInput; data: T.AdminAccountCreateData };
+  adminAccountEdit: { body: T.AdminAccountEditBody; query: NoInput; data: T.AdminAccountEditData };
+  adminAccountState: { body: T.AdminAccountStateBody; query: NoInput; data: T.AdminAccountStateData };
+  adminAccountUnitPrice: { body: T.AdminAccountUnitPriceBody; query: NoInput; data: T.AdminAccountUnitPriceData };
+  adminAccountAdjust: { body: T.AdminAccountAdjustBody; query: NoInput; data: T.AdminAccountAdjustData };
+  adminAccountGrantPackage: { body: T.AdminAccountGrantPackageBody; query: NoInput; data: T.AdminAccountGrantPackageData };
   adminAppBan: { body: T.AdminAppBanBody; query: NoInput; data: T.AdminAppBanData };
   adminMenuList: { body: NoInput; query: T.AdminMenuListQuery; data: T.AdminMenuListData };
   adminMenuAdd: { body: T.AdminMenuAddBody; query: NoInput; data: T.AdminMenuAddData };
@@ -207,6 +216,7 @@ export type {
   PackageSubscription,
   PackageUsage,
   PackageUsageRecord,
+  PlatformAccount,
   PushCompose,
   PushDelivery,
   PushMessage,

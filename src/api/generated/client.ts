@@ -43,6 +43,42 @@ export const accountBindEmail = (body: T.AccountBindEmailBody, options?: Request
 export const accountBindChatId = (body: T.AccountBindChatIdBody, options?: RequestOptions) =>
   defHttp.put<T.AccountBindChatIdData>({ url: '/api/v1/account/bind_chat_id', data: body }, options);
 
+/** GET /admin/v1/account/list: Every account of the platform (admin, master, official), paged, sorted and filtered by name, role, state, creation day, balance range and current base package (`plan`: a base plan's code, or `none` for accounts without an active base). */
+export const adminAccountList = (query: T.AdminAccountListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AdminAccountListData>({ url: '/admin/v1/account/list', params: query }, options);
+
+/** GET /admin/v1/account/plans: The base plans of the catalogue (enabled ones first) as options for the account list's package filter and the grant form. */
+export const adminAccountPlanOptions = (options?: RequestOptions) =>
+  defHttp.get<T.AdminAccountPlanOptionsData>({ url: '/admin/v1/account/plans' }, options);
+
+/** GET /admin/v1/account/detail: One account with its figures and its newest apps, domains, recharge orders, ledger rows and installs by day (each at most 20). 404: no such account. */
+export const adminAccountDetail = (query: T.AdminAccountDetailQuery, options?: RequestOptions) =>
+  defHttp.get<T.AdminAccountDetailData>({ url: '/admin/v1/account/detail', params: query }, options);
+
+/** POST /admin/v1/account/create: Create a master account with a password (registration's username rules and hashing) and its unit price. 100013: username taken; 100014: e-mail taken (the registration codes). */
+export const adminAccountCreate = (body: T.AdminAccountCreateBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminAccountCreateData>({ url: '/admin/v1/account/create', data: body }, options);
+
+/** POST /admin/v1/account/edit: Change an account's name, e-mail and mobile number (an empty mobile removes it). 404: no such account; e-mail or mobile taken: their business codes. */
+export const adminAccountEdit = (body: T.AdminAccountEditBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminAccountEditData>({ url: '/admin/v1/account/edit', data: body }, options);
+
+/** POST /admin/v1/account/state: Disable or enable an account. Disabling ends all its sessions at once; never yourself (101321) nor the last active admin (101322). */
+export const adminAccountState = (body: T.AdminAccountStateBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminAccountStateData>({ url: '/admin/v1/account/state', data: body }, options);
+
+/** POST /admin/v1/account/unit_price: Set a master's price of one install (× 10000). 101320: not a master. */
+export const adminAccountUnitPrice = (body: T.AdminAccountUnitPriceBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminAccountUnitPriceData>({ url: '/admin/v1/account/unit_price', data: body }, options);
+
+/** POST /admin/v1/account/adjust: Add to or take from a master's balance (signed, × 10000, not 0) with a reason, written as its ledger row of kind `adjust` whose reference is the reason (the master sees it). 101320: not a master; 101323: the balance would go below zero; 101324: amount 0 or a blank reason. */
+export const adminAccountAdjust = (body: T.AdminAccountAdjustBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminAccountAdjustData>({ url: '/admin/v1/account/adjust', data: body }, options);
+
+/** POST /admin/v1/account/grant_package: Give a master a base package without charging it: without an active base the plan starts now; with one, the active base's end moves on by the plan's duration times `periods` and its install quota grows by the plan's. Written as a package order of price 0 (number `GR…`). 101320: not a master; 100701: no such enabled base plan. */
+export const adminAccountGrantPackage = (body: T.AdminAccountGrantPackageBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminAccountGrantPackageData>({ url: '/admin/v1/account/grant_package', data: body }, options);
+
 /** POST /admin/v1/app/app_ban: Ban an app (it stops serving; its master can no longer change its state) or lift the ban (the app is left paused, its master puts it online again). 404: no such app. */
 export const adminAppBan = (body: T.AdminAppBanBody, options?: RequestOptions) =>
   defHttp.post<T.AdminAppBanData>({ url: '/admin/v1/app/app_ban', data: body }, options);
