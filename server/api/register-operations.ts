@@ -96,7 +96,9 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
         else services.sessions.forgetCachedIfChangedSince(request.sessionCacheMark);
       },
       // A changing call is logged once its answer has left (server/operation-log/): it waits for nothing.
-      ...(logged ? { onResponse: async (request: FastifyRequest, reply: FastifyReply) => services.operationLog.record(request, reply, op) } : {}),
+      ...(logged
+        ? { onResponse: async (request: FastifyRequest, reply: FastifyReply) => services.operationLog.record(request, reply, op) }
+        : {}),
       // The console adds a `_t` timestamp to every GET (spec §7) to defeat caches; it is no parameter.
       preValidation: async (request) => {
         if (signed) await services.sdkGuard.checkSignature(request);

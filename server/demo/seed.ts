@@ -13,6 +13,7 @@ import { seedPackageCatalogue } from './seed-packages';
 import { seedRechargePlans } from './seed-orders';
 import { seedDemoReviewsAndWorkOrders } from './seed-reviews-workorders';
 import { seedDemoSdk } from './seed-sdk';
+import { seedDemoOperationLogs } from './seed-operation-logs';
 import { writeDemoPackage } from '../apps/demo-package';
 import { DEFAULT_SEED_LOCALE, SEED_TEXTS, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
@@ -113,6 +114,13 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
     run: async (tx, context) => {
       const demo = await context.demoId();
       if (demo) await seedDemoPush(tx, demo, context.locale);
+    },
+  },
+  {
+    name: 'demo-operation-log',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoOperationLogs(tx, demo);
     },
   },
 ];

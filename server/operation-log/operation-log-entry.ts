@@ -21,7 +21,12 @@ const INT_MAX = 2_147_483_647;
  * The log row of a finished call, or none when its caller is unknown (no valid token or key: an anonymous
  * caller fills no log). Its target comes from the identifying fields of the request only (no body, no query).
  */
-export function operationLogEntryOf(request: FastifyRequest, reply: FastifyReply, op: OperationSpec, code: number): OperationLogEntry | undefined {
+export function operationLogEntryOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  op: OperationSpec,
+  code: number,
+): OperationLogEntry | undefined {
   const user = request.session?.user;
   const key = request.sdkCaller;
   if (!user && !key) return undefined;

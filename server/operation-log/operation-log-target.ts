@@ -43,7 +43,10 @@ function valueText(value: unknown): string | undefined {
 
 function fieldText(value: unknown): string | undefined {
   if (!Array.isArray(value)) return valueText(value);
-  const shown = value.slice(0, MAX_VALUES).map(valueText).filter((text) => text !== undefined);
+  const shown = value
+    .slice(0, MAX_VALUES)
+    .map(valueText)
+    .filter((text) => text !== undefined);
   if (!shown.length) return undefined;
   const more = value.length - Math.min(value.length, MAX_VALUES);
   return more > 0 ? `${shown.join(',')},+${more}` : shown.join(',');
@@ -64,5 +67,8 @@ export function operationTarget(...parts: unknown[]): string {
       if (text !== undefined) found.set(key, text);
     }
   }
-  return [...found].map(([key, text]) => `${key}=${text}`).join(' ').slice(0, MAX_TARGET_LENGTH);
+  return [...found]
+    .map(([key, text]) => `${key}=${text}`)
+    .join(' ')
+    .slice(0, MAX_TARGET_LENGTH);
 }
