@@ -4,11 +4,12 @@
  * duration right; never a password, code or secret; GET calls and anonymous callers not logged; the
  * admin's list and its filters; the daily pruning of old rows, once a day across processes.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps } from '../../server/apps/tables';
 import { users } from '../../server/auth/tables';
 import { operationLogs, scheduledJobRuns } from '../../server/operation-log/tables';
+import { seedDemoOperationLogs } from '../../server/demo/seed-operation-logs';
 import { PRUNE_JOB, pruneOperationLogs } from '../../server/operation-log/operation-log-pruning';
 import { operationTarget } from '../../server/operation-log/operation-log-target';
 import { DAY_MS } from '../../server/shared/days';
@@ -262,6 +263,18 @@ describe("the admin's list", () => {
   });
 });
 
+describe('demo rows', () => {
+  it("shows the demo accounts' changes of the last days, added once", async () => {
+    const demoRows = async () =>
+      server.database.db.select().from(operationLogs).where(like(operationLogs.ip, '203.0.113.%')).orderBy(operationLogs.id);
+    const seeded = await demoRows();
+    expect(new Set(seeded.map((row) => row.username))).toEqual(new Set(['admin', 'demo', 'operator']));
+    expect(seeded.some((row) => row.status === 403)).toBe(true);
+    await server.database.db.transaction((tx) => seedDemoOperationLogs(tx, demoId));
+    expect(await demoRows()).toHaveLength(seeded.length);
+  });
+});
+
 describe('pruning', () => {
   it('removes only rows older than the kept days, once a day across restarts', async () => {
     const db = server.database.db;
@@ -295,5 +308,11 @@ describe('pruning', () => {
     const [stamp] = await db.select().from(scheduledJobRuns).where(eq(scheduledJobRuns.name, PRUNE_JOB));
     expect(stamp!.lastRunAt.toISOString()).toBe(now.toISOString());
     expect(await pruneOperationLogs(db, 90, new Date(now.getTime() + DAY_MS))).toEqual({ ran: true, deleted: 1 });
+
+    // Two processes due at once (two connections on PostgreSQL): one prunes, the other skips.
+    await db.insert(operationLogs).values(row('old_d', at(300)));
+    const later = new Date(now.getTime() + 3 * DAY_MS);
+    const both = await Promise.all([pruneOperationLogs(db, 90, later), pruneOperationLogs(db, 90, later)]);
+    expect(both.filter((outcome) => outcome.ran)).toEqual([{ ran: true, deleted: 1 }]);
   });
 });
