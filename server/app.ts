@@ -24,6 +24,7 @@ import { createServices } from './services';
 import { sealStoredSecrets } from './auth/seal-stored-secrets';
 import { loadSecretKeys } from './shared/secret-keys';
 import { startRechargeExpirySweep } from './orders/recharge-expiry-sweep';
+import { startOperationLogPruning } from './operation-log/operation-log-pruning';
 import type { PaymentProvider } from './payments/payment-provider';
 import { sandboxPaymentPage } from './payments/sandbox-page';
 import { resourceHandlers } from './resources/resource-handlers';
@@ -70,6 +71,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionCacheMark', 0);
+  app.decorateRequest('operationLogCode', 0);
   app.decorateRequest('sdkCaller', null);
   app.decorateRequest('sdkRawBody', null);
   installErrorHandler(app, config.bodyLimitBytes, createFieldLabeler(config.schemasDir));
@@ -109,6 +111,12 @@ export async function buildApp({
   const stopSweep = startRechargeExpirySweep(services.rechargeOrders, config.recharge.sweepMs, app.log);
   app.addHook('onClose', async () => stopSweep());
   app.addHook('onClose', async () => services.pushWorker.stop());
+  const stopPruning = startOperationLogPruning(services.platformDb, config.operationLog.keepDays, app.log);
+  // The operation log rows of the last answers are written before the database may close.
+  app.addHook('onClose', async () => {
+    await stopPruning();
+    await services.operationLog.flush();
+  });
   await app.register(uploadedFiles, { filesDir: config.filesDir });
   await registerConsole(app, config.consoleDir);
   return app;

@@ -63,6 +63,8 @@ export interface ServerConfig {
   installChecks: InstallCheckConfig;
   /** Web push (ARCHITECTURE.md, "Web push"). */
   push: PushConfig;
+  /** The operation log (ARCHITECTURE.md, "Operation log"): rows older than `keepDays` are removed daily (OPERATION_LOG_DAYS, default 90). */
+  operationLog: { keepDays: number };
 }
 
 export interface PushConfig {
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAmount: 1_000_000_0000,
     },
     installChecks: installChecksOf(env),
+    operationLog: { keepDays: positive(env.OPERATION_LOG_DAYS, 90) },
     push: {
       tickMs: nonNegative(env.PUSH_TICK_SECONDS, 5) * 1000,
       serviceHosts: env.PUSH_SERVICE_HOSTS?.trim()

@@ -22,6 +22,7 @@ import { workOrderHandlers } from './workorders/work-order-handlers';
 import { sdkHandlers } from './sdk/sdk-handlers';
 import { pushHandlers } from './push/push-handlers';
 import { catalogueHandlers } from './catalogue/catalogue-handlers';
+import { operationLogHandlers } from './operation-log/operation-log-handlers';
 
 export const handlers: HandlerMap = {
   ...authHandlers,
@@ -47,4 +48,5 @@ export const handlers: HandlerMap = {
   ...sdkHandlers,
   ...pushHandlers,
   ...adminAccountHandlers,
+  ...operationLogHandlers,
 };

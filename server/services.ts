@@ -74,6 +74,8 @@ import { createInviteService } from './invites/invite-service';
 import { createInviteRewardHook } from './invites/invite-reward-hook';
 import { createOutboxSmsTransport, type SmsTransport } from './sign-in/sms-service';
 import { createSdkCallService } from './sdk/sdk-call-service';
+import { createOperationLogService } from './operation-log/operation-log-service';
+import { createOperationLogWriter } from './operation-log/operation-log-writer';
 import { createSdkEventService } from './sdk/sdk-event-service';
 import { createSdkGuard } from './sdk/sdk-guard';
 import { createSdkKeyService } from './sdk/sdk-key-service';
@@ -228,6 +230,8 @@ export function createServices({
     pushWorker,
     push: createPushService(() => pushWorker.kick()),
     pushSubscriptions: createPushSubscriptionService(db, config.push.serviceHosts),
+    /** Every changing call, written after its answer (server/operation-log/). */
+    operationLog: createOperationLogService(db, createOperationLogWriter(db, log), operations),
   };
 }
 

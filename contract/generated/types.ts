@@ -782,6 +782,54 @@ export interface Notice {
   created_at: string;
 }
 /**
+ * One changing call of a signed-in user or an access key, answered or refused: the admin's operation log. It holds no body or query, only what names the changed record.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "OperationLog".
+ */
+export interface OperationLog {
+  id: number;
+  /**
+   * The signed-in user; null for a call signed with an access key.
+   */
+  user_id: number | null;
+  username: string;
+  /**
+   * The caller's role, or sdk for a call signed with an access key.
+   */
+  role: 'admin' | 'master' | 'official' | 'sdk';
+  /**
+   * The account the caller acted for; null for an admin.
+   */
+  account_id: number | null;
+  /**
+   * The user name of the account's owner; empty for an admin.
+   */
+  account: string;
+  operation_id: string;
+  method: string;
+  path: string;
+  /**
+   * What was changed, from the request's identifying fields (ids, app ids, order numbers, domains) only.
+   */
+  target: string;
+  /**
+   * The HTTP status answered.
+   */
+  status: number;
+  /**
+   * The envelope's business code; 0 is success.
+   */
+  code: number;
+  /**
+   * success: answered with status below 400 and code 0.
+   */
+  result: 'success' | 'refused';
+  ip: string;
+  duration_ms: Count;
+  created_at: string;
+}
+/**
  * A purchase, renewal or upgrade of a base package, or an overlay purchase, with what it charged; money stored × 10000.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -2925,6 +2973,55 @@ export interface NoticeReadData {
  */
 export interface NoticeUnreadCountData {
   count: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminOperationLogListQuery".
+ */
+export interface AdminOperationLogListQuery {
+  page?: Count;
+  pageSize?: number;
+  /**
+   * The sortable fields.
+   */
+  sortField?: 'created_at' | 'duration_ms' | 'status';
+  sortOrder?: 'ascend' | 'descend';
+  /**
+   * The caller's user name, or part of it
+   */
+  username?: string;
+  /**
+   * The operation id, exactly
+   */
+  operation_id?: string;
+  result?: 'success' | 'refused';
+  status?: number;
+  /**
+   * First UTC day (YYYY-MM-DD)
+   */
+  created_at_start?: string;
+  /**
+   * Last UTC day (YYYY-MM-DD)
+   */
+  created_at_end?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminOperationLogListData".
+ */
+export interface AdminOperationLogListData {
+  items: OperationLog[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminOperationLogOperationsData".
+ */
+export interface AdminOperationLogOperationsData {
+  items: {
+    value: string;
+    label: string;
+  }[];
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../http/api-error';
 import { authenticate } from '../http/auth-guard';
@@ -7,6 +7,7 @@ import { envelopeSchema, ok } from '../http/envelope';
 import { pickLocale } from '../http/i18n';
 import { idempotencyKeyOf } from '../money/idempotency';
 import { runInRequestContext } from '../http/request-context';
+import { envelopeCodeOf, isLoggedOperation } from '../operation-log/operation-log-entry';
 import type { Services } from '../services';
 import type { ActiveSession } from '../auth/session-service';
 import type { Handler, HandlerContext, HandlerMap, OperationId } from './handler-types';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     session: ActiveSession | null;
     /** The session cache's mark when the request arrived (register-operations' onSend compares it). */
     sessionCacheMark: number;
+    /** The business code of the answer sent, for the operation log (read in onSend, logged in onResponse). */
+    operationLogCode: number;
   }
 }
 
@@ -54,6 +57,7 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
     const handler = handlers[op.operationId as OperationId] as Handler<OperationId>;
     const rateLimit = rateLimitOf(op, services.config);
     const signed = op.access === 'sdk';
+    const logged = isLoggedOperation(op);
     app.route({
       method: op.method,
       url: op.path,
@@ -86,10 +90,15 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       // A signed-in answer (hers alone) is kept by no cache, shared or the browser's.
       onSend: async (request, reply, payload) => {
         if (signed) await services.sdkGuard.logCall(request, reply, op, payload);
+        if (logged) request.operationLogCode = envelopeCodeOf(payload);
         if (op.access !== 'public') reply.header('Cache-Control', 'no-store');
         if (op.method !== 'GET') services.sessions.forgetCached();
         else services.sessions.forgetCachedIfChangedSince(request.sessionCacheMark);
       },
+      // A changing call is logged once its answer has left (server/operation-log/): it waits for nothing.
+      ...(logged
+        ? { onResponse: async (request: FastifyRequest, reply: FastifyReply) => services.operationLog.record(request, reply, op) }
+        : {}),
       // The console adds a `_t` timestamp to every GET (spec §7) to defeat caches; it is no parameter.
       preValidation: async (request) => {
         if (signed) await services.sdkGuard.checkSignature(request);

@@ -15,3 +15,4 @@ export * from '../comments/tables';
 export * from '../workorders/tables';
 export * from '../sdk/tables';
 export * from '../push/tables';
+export * from '../operation-log/tables';

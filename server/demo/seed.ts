@@ -13,6 +13,7 @@ import { seedPackageCatalogue } from './seed-packages';
 import { seedRechargePlans } from './seed-orders';
 import { seedDemoReviewsAndWorkOrders } from './seed-reviews-workorders';
 import { seedDemoSdk } from './seed-sdk';
+import { seedDemoOperationLogs } from './seed-operation-logs';
 import { writeDemoPackage } from '../apps/demo-package';
 import { DEFAULT_SEED_LOCALE, SEED_TEXTS, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
@@ -117,6 +118,13 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
   },
   // The admin's catalogue editor (schemas/pages/catalogue.json): its menu rows on databases seeded before it.
   { name: 'catalogue', run: (tx) => seedMissingPages(tx, ['/catalogue']) },
+  {
+    name: 'demo-operation-log',
+    run: async (tx, context) => {
+      const demo = await context.demoId();
+      if (demo) await seedDemoOperationLogs(tx, demo);
+    },
+  },
 ];
 
 /** The steps of the first version of the seed, which did not record its steps: a database it seeded has run them. */

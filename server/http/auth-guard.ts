@@ -22,6 +22,8 @@ export async function authenticate(request: FastifyRequest, op: OperationSpec, s
   if (!token || token.length > 256) throw unauthorized();
   const session = await services.sessions.resolve(token);
   if (!session) throw unauthorized('tokenExpired');
+  // Known even when the role is refused: the operation log names who was refused.
+  request.session = session;
   if (op.roles?.length && !op.roles.includes(session.user.role)) throw forbidden();
   return session;
 }

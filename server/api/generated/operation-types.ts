@@ -97,6 +97,8 @@ export interface OperationTypes {
   noticeDetail: { body: NoInput; query: T.NoticeDetailQuery; data: T.NoticeDetailData };
   noticeRead: { body: T.NoticeReadBody; query: NoInput; data: T.NoticeReadData };
   noticeUnreadCount: { body: NoInput; query: NoInput; data: T.NoticeUnreadCountData };
+  adminOperationLogList: { body: NoInput; query: T.AdminOperationLogListQuery; data: T.AdminOperationLogListData };
+  adminOperationLogOperations: { body: NoInput; query: NoInput; data: T.AdminOperationLogOperationsData };
   getRechargePlanList: { body: NoInput; query: NoInput; data: T.GetRechargePlanListData };
   recharge: { body: T.RechargeBody; query: NoInput; data: T.RechargeData };
   getRecharge: { body: NoInput; query: T.GetRechargeQuery; data: T.GetRechargeData };
@@ -210,6 +212,7 @@ export type {
   Money,
   Notice,
   NullableId,
+  OperationLog,
   PackageOrder,
   PackagePlan,
   PackageQuote,

@@ -363,6 +363,14 @@ export const noticeRead = (body: T.NoticeReadBody, options?: RequestOptions) =>
 export const noticeUnreadCount = (options?: RequestOptions) =>
   defHttp.get<T.NoticeUnreadCountData>({ url: '/api/v1/notice/unread_count' }, options);
 
+/** GET /admin/v1/log/list: The operation log of the platform, newest first; filters by user (name contained), operation, result or HTTP status, and days. */
+export const adminOperationLogList = (query: T.AdminOperationLogListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AdminOperationLogListData>({ url: '/admin/v1/log/list', params: query }, options);
+
+/** GET /admin/v1/log/operations: The operations whose calls are logged (every operation of a signed-in user or an access key but a GET), for the log's operation filter. */
+export const adminOperationLogOperations = (options?: RequestOptions) =>
+  defHttp.get<T.AdminOperationLogOperationsData>({ url: '/admin/v1/log/operations' }, options);
+
 /** GET /api/v1/order/get_recharge_plan_list: The recharge plans a master may choose (enabled ones, in their order): amount, bonus and what the balance gains. */
 export const getRechargePlanList = (options?: RequestOptions) =>
   defHttp.get<T.GetRechargePlanListData>({ url: '/api/v1/order/get_recharge_plan_list' }, options);

@@ -63,8 +63,9 @@ describe('what a signed-in path shows', () => {
   });
 
   it('names a page the user may open, with its body when the page declares one', () => {
-    expect(resolvePage(pages, ['admin'], '/systems/log/admin')).toEqual({ kind: 'page', titleId: 'permission.route.systemsLog' });
-    expect(resolvePage(pages, ['admin'], '/systems/log/admin/')).toEqual({ kind: 'page', titleId: 'permission.route.systemsLog' });
+    const log = { kind: 'page', titleId: 'permission.route.systemsLog', body: { type: 'list', operation: 'adminOperationLogList' } };
+    expect(resolvePage(pages, ['admin'], '/systems/log/admin')).toMatchObject(log);
+    expect(resolvePage(pages, ['admin'], '/systems/log/admin/')).toMatchObject(log);
     expect(resolvePage(pages, ['master'], '/channel/index')).toMatchObject({
       kind: 'page',
       titleId: 'menu.channel.index',
