@@ -20,6 +20,7 @@ import { commentHandlers } from './comments/comment-handlers';
 import { workOrderHandlers } from './workorders/work-order-handlers';
 import { sdkHandlers } from './sdk/sdk-handlers';
 import { pushHandlers } from './push/push-handlers';
+import { roleHandlers } from './roles/role-handlers';
 
 export const handlers: HandlerMap = {
   ...authHandlers,
@@ -43,4 +44,5 @@ export const handlers: HandlerMap = {
   ...workOrderHandlers,
   ...sdkHandlers,
   ...pushHandlers,
+  ...roleHandlers,
 };

@@ -49,6 +49,8 @@ import { createEmailCodeService } from './sign-in/email-code-service';
 import { createLockScreenService } from './auth/lock-screen-service';
 import { createOutboxTransport, type MailTransport } from './sign-in/mail-service';
 import { createMenuServices } from './menus/menu-services';
+import { createGrantService } from './roles/grant-service';
+import { createRoleService } from './roles/role-service';
 import { createWorkbenchService } from './workbench/workbench-service';
 import { menuFrameAddresses } from './menus/menu-frame-addresses';
 import { createFrameSources } from './http/frame-sources';
@@ -134,6 +136,8 @@ export function createServices({
   const notices = createNoticeService();
   const workOrders = createWorkOrderService();
   const consoleCatalog = createConsoleCatalog({ root: config.schemasDir, operations, log });
+  // The grants as the server enforces them (the guard, the console's pages, the menus); forgotten on any change.
+  const grants = createGrantService(db, () => consoleCatalog.pages());
   const sdkKeys = createSdkKeyService(db);
   const sdkCalls = createSdkCallService(db);
   const vapidKeys = vapidKeysOf(db);
@@ -163,7 +167,9 @@ export function createServices({
     qrLogin: createQrLoginService(db, auth),
     lockScreen: createLockScreenService(db, sessions, guesses),
     adminAccounts: createAdminAccountService(db, emailCodes),
-    ...createMenuServices(db),
+    ...createMenuServices(db, grants),
+    grants,
+    roles: createRoleService(db, () => grants.forget()),
     apps,
     adminApps: createAdminAppService(db),
     appUploads: createAppUploadService(files, createImageUploads(files), apps, config.packageLimits),

@@ -8,6 +8,7 @@ import { seedDemoTestInstalls } from './seed-demo-installs';
 import { seedDemoInstalls } from './seed-installs';
 import { seedDemoPush } from './seed-push';
 import { seedAdminMenus, seedMissingPageMenus } from './seed-menus';
+import { seedDemoRole } from './seed-roles';
 import { seedDemoTeamAndInvites } from './seed-team';
 import { seedPackageCatalogue } from './seed-packages';
 import { seedRechargePlans } from './seed-orders';
@@ -115,6 +116,7 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
       if (demo) await seedDemoPush(tx, demo, context.locale);
     },
   },
+  { name: 'demo-role', run: (tx, context) => seedDemoRole(tx, context.locale) },
 ];
 
 /** The steps of the first version of the seed, which did not record its steps: a database it seeded has run them. */

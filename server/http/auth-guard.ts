@@ -23,5 +23,7 @@ export async function authenticate(request: FastifyRequest, op: OperationSpec, s
   const session = await services.sessions.resolve(token);
   if (!session) throw unauthorized('tokenExpired');
   if (op.roles?.length && !op.roles.includes(session.user.role)) throw forbidden();
+  // The grants of the caller's role: an operation a menu-backed page names needs a granted page naming it.
+  if (!(await services.grants.allows(session.user, op.operationId))) throw forbidden();
   return session;
 }

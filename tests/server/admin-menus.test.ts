@@ -206,7 +206,16 @@ describe('POST /admin/v1/admin-menu/add and PUT /admin/v1/admin-menu/edit', () =
       component: 'ReportsIndex',
       hidden: true,
     });
-    expect(child.data).toMatchObject({ parent_id: parent.data.id, icon: '', order: 0, roles: [], hidden: true, redirect: '', meta: {} });
+    // A child naming no roles is granted to the built-in roles of its parent.
+    expect(child.data).toMatchObject({
+      parent_id: parent.data.id,
+      icon: '',
+      order: 0,
+      roles: ['master', 'official'],
+      hidden: true,
+      redirect: '',
+      meta: {},
+    });
     expect((await list('name=ReportsIndex')).data.items).toEqual([child.data]);
   });
 
