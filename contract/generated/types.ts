@@ -3379,7 +3379,7 @@ export interface AdminRoleGrantTreeData {
  */
 export interface AdminRoleAssignBody {
   username: string;
-  role_id: NullableId;
+  role_id?: NullableId;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -3,7 +3,9 @@ import { areaOfPath, codesOfArea } from '../menus/permissions';
 import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { adminAccess, adminMenus } from '../db/schema';
-import { BUILTIN_ROLES, grantToBuiltins } from '../roles/builtin-grants';
+import { builtinRoleIds, grantToBuiltins } from '../roles/builtin-grants';
+import { roleMenus } from '../roles/tables';
+import { builtinRolesByRoute } from '../roles/page-operations';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -15,11 +17,11 @@ function splitMeta(meta: PageSchema['meta']) {
 
 type ChildRoute = NonNullable<PageSchema['children']>[number];
 
-/** The built-in roles a page's row is granted: its meta's roles, or every built-in role when it names none. */
-const pageRoles = (page: PageSchema) => (page.meta.roles?.length ? page.meta.roles : BUILTIN_ROLES);
+/** The built-in roles a page's row is granted (server/roles/page-operations.ts says the rule). */
+const pageRoles = (page: PageSchema) => builtinRolesByRoute([page]).get(page.path)!;
 
-/** The built-in roles a child route's row is granted: its own meta's roles, else its page's. */
-const childRoles = (page: PageSchema, child: ChildRoute) => (child.meta.roles?.length ? child.meta.roles : pageRoles(page));
+/** The built-in roles a child route's row is granted. */
+const childRoles = (page: PageSchema, child: ChildRoute) => builtinRolesByRoute([page]).get(child.path)!;
 
 /** The menu row of a page's child route under its page's row (`index`: its place when it names no order). */
 function childMenuRow(parentId: number, child: ChildRoute, index: number) {
@@ -78,15 +80,21 @@ async function seedPageMenus(tx: Tx, page: PageSchema) {
     })
     .returning({ id: adminMenus.id });
 
-  await grantToBuiltins(tx, [parent!.id], pageRoles(page));
-
-  for (const [index, child] of (page.children ?? []).entries()) {
-    const [row] = await tx
-      .insert(adminMenus)
-      .values(childMenuRow(parent!.id, child, index))
-      .returning({ id: adminMenus.id });
-    await grantToBuiltins(tx, [row!.id], childRoles(page, child));
-  }
+  const children = page.children ?? [];
+  // One insert for the children and one for every grant (route names are unique).
+  const rows = children.length
+    ? await tx
+        .insert(adminMenus)
+        .values(children.map((child, index) => childMenuRow(parent!.id, child, index)))
+        .returning({ id: adminMenus.id, name: adminMenus.name })
+    : [];
+  const idOf = new Map(rows.map((row) => [row.name, row.id]));
+  const ids = await builtinRoleIds(tx);
+  const grants = [
+    ...pageRoles(page).map((code) => ({ roleId: ids.get(code)!, menuId: parent!.id })),
+    ...children.flatMap((child) => childRoles(page, child).map((code) => ({ roleId: ids.get(code)!, menuId: idOf.get(child.name)! }))),
+  ];
+  await tx.insert(roleMenus).values(grants).onConflictDoNothing();
 
   const area = areaOfPath(page.path);
   if (area) {

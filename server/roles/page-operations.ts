@@ -1,3 +1,4 @@
+import type { Role } from '../api/generated/operation-types';
 import type { PageSchema } from '../api/schema-loader';
 
 /** Every operation id a page body names: lists, actions, forms' submit/load/preview, options, tab counts, cards, charts, details… */
@@ -24,4 +25,31 @@ export function operationsByRoute(pages: readonly PageSchema[]): Map<string, Set
   };
   for (const page of pages) visit(page);
   return byRoute;
+}
+
+const BUILTIN: readonly Role[] = ['admin', 'master', 'official'];
+
+/**
+ * The built-in roles the seed grants each route (server/demo/seed-menus.ts): a page's meta roles (none:
+ * every built-in role), a child's own or else its page's.
+ */
+export function builtinRolesByRoute(pages: readonly PageSchema[]): Map<string, readonly Role[]> {
+  const byRoute = new Map<string, readonly Role[]>();
+  for (const page of pages) {
+    const pageRoles = page.meta.roles?.length ? page.meta.roles : BUILTIN;
+    byRoute.set(page.path, pageRoles);
+    for (const child of page.children ?? []) byRoute.set(child.path, child.meta.roles?.length ? child.meta.roles : pageRoles);
+  }
+  return byRoute;
+}
+
+/**
+ * The roles of `roles` that the seeded grants let call an operation: all of them when no route names it,
+ * else those granted a route naming it (what the guard answers on a freshly seeded database).
+ */
+export function rolesGrantedOperation(pages: readonly PageSchema[], operationId: string, roles: readonly Role[]): Role[] {
+  const naming = [...operationsByRoute(pages)].filter(([, ops]) => ops.has(operationId)).map(([route]) => route);
+  if (naming.length === 0) return [...roles];
+  const byRoute = builtinRolesByRoute(pages);
+  return roles.filter((role) => naming.some((route) => byRoute.get(route)?.includes(role)));
 }

@@ -188,7 +188,7 @@ export function createRoleService(db: PlatformDb, onChange: () => void) {
         .where(ilike(users.username, input.username.trim().replace(/[\\%_]/g, '\\$&')))
         .limit(1);
       if (!user) throw bizError(BizCode.roleUserNotFound, 'role.userNotFound');
-      let roleId: number | null = input.role_id;
+      let roleId: number | null = input.role_id ?? null;
       if (roleId !== null) {
         const role = await findRole(roleId);
         if (role.base !== user.role) throw bizError(BizCode.roleBaseMismatch, 'role.baseMismatch');
