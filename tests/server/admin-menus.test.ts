@@ -241,8 +241,8 @@ describe('POST /admin/v1/admin-menu/add and PUT /admin/v1/admin-menu/edit', () =
     ],
     [{ name: 'NoSlash', title: 't', url: 'x', component: 'X' }, 'Path: has the wrong format'],
     [{ name: 'NoTitle', title: '', url: '/x', component: 'X' }, 'Title (message id): must not be empty'],
-    [{ name: 'BlankTitle', title: '   ', url: '/x', component: 'X' }, 'Title (message id): this field is required'],
-    [{ name: 'BadRole', title: 't', url: '/x', component: 'X', roles: ['root'] }, 'Roles.0: must be one of "admin", "master", "official"'],
+    [{ name: 'BlankTitle', title: '   ', url: '/x', component: 'X' }, 'title: this field is required'],
+    [{ name: 'BadRole', title: 't', url: '/x', component: 'X', roles: ['root'] }, 'roles.0: must be one of "admin", "master", "official"'],
     [{ name: 'NoComponent', title: 't', url: '/x' }, 'View: this field is required'],
     [{ name: 'BadOrder', title: 't', url: '/x', component: 'X', order: 1.5 }, 'Order: must be an integer'],
   ])('refuses %j with a 400 naming the field (by its title on the menus page)', async (body, message) => {
