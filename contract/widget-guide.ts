@@ -19,5 +19,6 @@ export const WIDGET_GUIDE: Record<WidgetName, string> = {
   ImageUrl: "an image's address with a preview",
   Select: 'one of its options (searchable), several with `multiple`',
   Checkbox: 'several of its options; without `options` one yes/no box',
+  Tree: "a checkable tree of its `optionsFrom`'s items (nested under `children`); the checked keys",
   Upload: 'a file sent to the `upload` operation (its `upload` declaration says what); several with `multiple`',
 };

@@ -61,6 +61,7 @@ export const WIDGETS: Record<WidgetName, WidgetContract> = {
     sends: ['string'],
     multiple: { holds: 'string[]', sends: ['array'] },
   },
+  Tree: { holds: 'string[]', sends: ['array'] },
 };
 
 /** What a declared field's widget holds and sends, after its `multiple` and `options`. */

@@ -23,6 +23,7 @@ import { sdkHandlers } from './sdk/sdk-handlers';
 import { pushHandlers } from './push/push-handlers';
 import { catalogueHandlers } from './catalogue/catalogue-handlers';
 import { operationLogHandlers } from './operation-log/operation-log-handlers';
+import { roleHandlers } from './roles/role-handlers';
 
 export const handlers: HandlerMap = {
   ...authHandlers,
@@ -49,4 +50,5 @@ export const handlers: HandlerMap = {
   ...pushHandlers,
   ...adminAccountHandlers,
   ...operationLogHandlers,
+  ...roleHandlers,
 };

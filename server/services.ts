@@ -54,6 +54,8 @@ import { createEmailCodeService } from './sign-in/email-code-service';
 import { createLockScreenService } from './auth/lock-screen-service';
 import { createOutboxTransport, type MailTransport } from './sign-in/mail-service';
 import { createMenuServices } from './menus/menu-services';
+import { createGrantService } from './roles/grant-service';
+import { createRoleService } from './roles/role-service';
 import { createWorkbenchService } from './workbench/workbench-service';
 import { menuFrameAddresses } from './menus/menu-frame-addresses';
 import { createFrameSources } from './http/frame-sources';
@@ -141,6 +143,8 @@ export function createServices({
   const notices = createNoticeService();
   const workOrders = createWorkOrderService();
   const consoleCatalog = createConsoleCatalog({ root: config.schemasDir, operations, log });
+  // The grants as the server enforces them (the guard, the console's pages, the menus); forgotten on any change.
+  const grants = createGrantService(db, () => consoleCatalog.pages());
   const sdkKeys = createSdkKeyService(db);
   const sdkCalls = createSdkCallService(db);
   const vapidKeys = vapidKeysOf(db);
@@ -174,7 +178,9 @@ export function createServices({
     adminAccountChanges: createAdminAccountChangeService(db, sessions),
     // A granted package that adds install quota resumes the apps paused for unpaid installs, as a purchase does.
     adminAccountMoney: createAdminAccountMoneyService(db, ledger, packagePlans, [(account) => unpaidInstalls.resume(account)]),
-    ...createMenuServices(db),
+    ...createMenuServices(db, grants),
+    grants,
+    roles: createRoleService(db, () => grants.forget()),
     apps,
     adminApps: createAdminAppService(db),
     appUploads: createAppUploadService(files, createImageUploads(files), apps, config.packageLimits),

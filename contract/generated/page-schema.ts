@@ -324,7 +324,7 @@ export interface PageFormField {
   field?: PageFieldPath;
   title?: PageLocaleId;
   /**
-   * A built-in widget. Upload: a file upload through the upload operation, configured by `upload`.
+   * A built-in widget. Upload: a file upload through the upload operation, configured by `upload`. Tree: a checkable tree of its optionsFrom's items (valueField the key, labelField the title, nested under `children`); its value is the checked keys.
    */
   widget?:
     | 'Input'
@@ -340,7 +340,8 @@ export interface PageFormField {
     | 'DateRange'
     | 'Rate'
     | 'ImageUrl'
-    | 'Upload';
+    | 'Upload'
+    | 'Tree';
   required?: boolean;
   placeholder?: PageLocaleId;
   description?: PageLocaleId;

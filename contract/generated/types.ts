@@ -568,6 +568,22 @@ export interface Domain {
   created_at: string;
 }
 /**
+ * A node of the role drawer's grant tree: a menu (key menu:<id>) with its sub-menus and access entries (key access:<id>) as children.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "GrantNode".
+ */
+export interface GrantNode {
+  key: string;
+  /**
+   * A locale id (a menu's title, an access entry's label) or plain text
+   */
+  title: string;
+  children: {
+    [k: string]: unknown;
+  }[];
+}
+/**
  * The dashboard's install figures of the caller's account (an official's master's): today, 7 and 30 days from the daily aggregates (UTC days), the total from the account's install counter.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1265,6 +1281,37 @@ export interface RechargePlan {
    * The plan as offered, in the caller's language, e.g. 500.00 (+25.00 bonus)
    */
   label: string;
+}
+/**
+ * A role that grants menus and buttons (server/roles/): a built-in one (admin, master, official) or one the admin added. base: what the role is a kind of (its users' role).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RoleRecord".
+ */
+export interface RoleRecord {
+  id: Id;
+  /**
+   * Unique slug; a built-in role's is its base
+   */
+  code: string;
+  /**
+   * Plain text (a built-in role is shown by its code's locale text)
+   */
+  name: string;
+  base: Role;
+  builtin: boolean;
+  /**
+   * Its grants cannot be edited (the built-in admin role)
+   */
+  locked: boolean;
+  remark: string;
+  members: Count;
+  /**
+   * Keys of the granted menus (menu:<id>) and access entries (access:<id>); a built-in role holds every access entry of its menus
+   */
+  grants: string[];
+  created_at: string;
+  updated_at: string;
 }
 /**
  * A domain of the platform that masters buy subdomains under; prices per year, stored × 10000.
@@ -3762,6 +3809,108 @@ export interface QrLoginConfirmData {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRoleListQuery".
+ */
+export interface AdminRoleListQuery {
+  page?: Count;
+  pageSize?: number;
+  /**
+   * The sortable fields: the server sorts by no other, and a page's column may declare sorter only on these.
+   */
+  sortField?: 'id' | 'name' | 'created_at';
+  sortOrder?: 'ascend' | 'descend';
+  name?: string;
+  base?: Role;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRoleListData".
+ */
+export interface AdminRoleListData {
+  items: RoleRecord[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRoleAddBody".
+ */
+export interface AdminRoleAddBody {
+  /**
+   * Unique slug
+   */
+  code: string;
+  /**
+   * Plain text
+   */
+  name: string;
+  base: Role;
+  remark?: string;
+  /**
+   * Keys of the granted menus (menu:<id>) and access entries (access:<id>); a granted menu's ancestors are granted with it
+   *
+   * @maxItems 2000
+   */
+  grants?: string[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRoleEditBody".
+ */
+export interface AdminRoleEditBody {
+  id: Id;
+  /**
+   * Plain text
+   */
+  name?: string;
+  remark?: string;
+  /**
+   * Keys of the granted menus (menu:<id>) and access entries (access:<id>); a granted menu's ancestors are granted with it
+   *
+   * @maxItems 2000
+   */
+  grants?: string[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRoleDelBody".
+ */
+export interface AdminRoleDelBody {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRoleDelData".
+ */
+export interface AdminRoleDelData {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRoleGrantTreeData".
+ */
+export interface AdminRoleGrantTreeData {
+  items: GrantNode[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRoleAssignBody".
+ */
+export interface AdminRoleAssignBody {
+  username: string;
+  role_id?: NullableId;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRoleAssignData".
+ */
+export interface AdminRoleAssignData {
+  user_id: Id;
+  username: string;
+  role: Role;
+  role_id: NullableId;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "SdkKeyListQuery".
  */
 export interface SdkKeyListQuery {
@@ -4656,6 +4805,8 @@ export type PushAddData = PushMessage;
 export type PushEditData = PushMessage;
 export type PushSendData = PushMessage;
 export type PushCancelData = PushMessage;
+export type AdminRoleAddData = RoleRecord;
+export type AdminRoleEditData = RoleRecord;
 export type InstallAnalysisData = InstallAnalysis;
 export type InstallStatTotalsData = InstallTotals;
 export type GetUserDetailsData = UserInfo;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '../api/generated/operation-types';
 import { createdAt, sealedText } from '../db/columns';
+import { roles } from '../roles/tables';
 
 /** Accounts of every role. Money columns are integers: display value × 10000. */
 export const users = pgTable(
@@ -16,6 +17,8 @@ export const users = pgTable(
     mobile: text('mobile'),
     /** One of the roles of schemas/entities/role.json. */
     role: text('role').$type<Role>().notNull(),
+    /** A custom role of the same base granting this user's menus (server/roles/); null: the built-in role named by `role`. */
+    roleId: integer('role_id').references(() => roles.id),
     parentId: integer('parent_id'),
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()

@@ -8,7 +8,7 @@ export const userHandlers = {
   },
 
   // The auth codes of the access entries of the menus the role sees (admins edit them).
-  getPermCode: async (ctx) => ctx.services.menuPermissions.permCodes(requireSession(ctx).user.role),
+  getPermCode: async (ctx) => ctx.services.menuPermissions.permCodes(requireSession(ctx).user),
 
   getBalance: async (ctx) => {
     const figures = await ctx.services.accountFigures.of(requireSession(ctx).user);

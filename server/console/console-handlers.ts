@@ -1,9 +1,10 @@
-import type { AreaHandlers, OperationTypes } from '../api/handler-types';
+import { requireSession, type AreaHandlers, type OperationTypes } from '../api/handler-types';
 import { localesBeside, readConsoleMessages } from '../api/locale-files';
 import { publicOriginOf } from '../http/public-origin';
 
 export const consoleHandlers = {
-  listConsolePages: async ({ services }) => services.consoleCatalog.pages(),
+  // Without the routes whose menus the caller's role is not granted, whatever the console's permission mode.
+  listConsolePages: async (ctx) => ctx.services.grants.pagesFor(requireSession(ctx).user, ctx.services.consoleCatalog.pages()),
 
   listConsoleOperations: async ({ services }) => services.consoleCatalog.operationTable(),
 

@@ -6,6 +6,7 @@ export * from '../apps/tables';
 export * from '../channels/tables';
 export * from '../notices/tables';
 export * from '../menus/tables';
+export * from '../roles/tables';
 export * from '../domains/tables';
 export * from '../orders/tables';
 export * from '../demo/tables';

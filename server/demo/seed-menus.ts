@@ -3,16 +3,25 @@ import { areaOfPath, codesOfArea } from '../menus/permissions';
 import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { adminAccess, adminMenus } from '../db/schema';
+import { builtinRoleIds, grantToBuiltins } from '../roles/builtin-grants';
+import { roleMenus } from '../roles/tables';
+import { builtinRolesByRoute } from '../roles/page-operations';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Route meta that has a column of its own; the rest is kept in `meta`. */
 function splitMeta(meta: PageSchema['meta']) {
-  const { title: _t, icon, order, roles, hideMenu, ...rest } = meta as PageSchema['meta'] & { icon?: string; hideMenu?: boolean };
-  return { icon: icon ?? '', order, roles: roles ?? [], hidden: hideMenu ?? false, rest };
+  const { title: _t, icon, order, roles: _r, hideMenu, ...rest } = meta as PageSchema['meta'] & { icon?: string; hideMenu?: boolean };
+  return { icon: icon ?? '', order, hidden: hideMenu ?? false, rest };
 }
 
 type ChildRoute = NonNullable<PageSchema['children']>[number];
+
+/** The built-in roles a page's row is granted (server/roles/page-operations.ts says the rule). */
+const pageRoles = (page: PageSchema) => builtinRolesByRoute([page]).get(page.path)!;
+
+/** The built-in roles a child route's row is granted. */
+const childRoles = (page: PageSchema, child: ChildRoute) => builtinRolesByRoute([page]).get(child.path)!;
 
 /** The menu row of a page's child route under its page's row (`index`: its place when it names no order). */
 function childMenuRow(parentId: number, child: ChildRoute, index: number) {
@@ -25,7 +34,6 @@ function childMenuRow(parentId: number, child: ChildRoute, index: number) {
     component: child.name,
     icon: meta.icon,
     order: meta.order ?? index + 1,
-    roles: meta.roles,
     hidden: meta.hidden,
     redirect: child.redirect ?? '',
     meta: meta.rest,
@@ -35,7 +43,8 @@ function childMenuRow(parentId: number, child: ChildRoute, index: number) {
 /**
  * One menu row per entry of schemas/pages (component 'LAYOUT') and per child route (component = the
  * route name), so the BACK permission mode shows what the page schemas declare; plus the `view` and
- * `edit` access entries of each entry's area on the entry's row.
+ * `edit` access entries of each entry's area on the entry's row. Each row is granted to the built-in roles
+ * its route meta names (a child naming none: its page's; a page naming none: every built-in role).
  */
 export async function seedAdminMenus(tx: Tx, pages: PageSchema[] = loadPages()) {
   for (const page of pages) await seedPageMenus(tx, page);
@@ -65,7 +74,6 @@ async function seedPageMenus(tx: Tx, page: PageSchema) {
       component: 'LAYOUT',
       icon: meta.icon,
       order: meta.order ?? 0,
-      roles: meta.roles,
       hidden: meta.hidden,
       redirect: page.redirect ?? '',
       meta: meta.rest,
@@ -73,9 +81,20 @@ async function seedPageMenus(tx: Tx, page: PageSchema) {
     .returning({ id: adminMenus.id });
 
   const children = page.children ?? [];
-  if (children.length) {
-    await tx.insert(adminMenus).values(children.map((child, index) => childMenuRow(parent!.id, child, index)));
-  }
+  // One insert for the children and one for every grant (route names are unique).
+  const rows = children.length
+    ? await tx
+        .insert(adminMenus)
+        .values(children.map((child, index) => childMenuRow(parent!.id, child, index)))
+        .returning({ id: adminMenus.id, name: adminMenus.name })
+    : [];
+  const idOf = new Map(rows.map((row) => [row.name, row.id]));
+  const ids = await builtinRoleIds(tx);
+  const grants = [
+    ...pageRoles(page).map((code) => ({ roleId: ids.get(code)!, menuId: parent!.id })),
+    ...children.flatMap((child) => childRoles(page, child).map((code) => ({ roleId: ids.get(code)!, menuId: idOf.get(child.name)! }))),
+  ];
+  await tx.insert(roleMenus).values(grants).onConflictDoNothing();
 
   const area = areaOfPath(page.path);
   if (area) {
@@ -97,7 +116,11 @@ export async function seedMissingPageMenus(tx: Tx, paths: string[], pages: PageS
       if (!paths.includes(child.path)) continue;
       const [row] = await tx.select({ id: adminMenus.id }).from(adminMenus).where(eq(adminMenus.url, child.path)).limit(1);
       if (row) continue;
-      await tx.insert(adminMenus).values(childMenuRow(parent.id, child, index));
+      const [added] = await tx
+        .insert(adminMenus)
+        .values(childMenuRow(parent.id, child, index))
+        .returning({ id: adminMenus.id });
+      await grantToBuiltins(tx, [added!.id], childRoles(page, child));
     }
   }
 }

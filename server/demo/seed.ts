@@ -8,6 +8,7 @@ import { seedDemoTestInstalls } from './seed-demo-installs';
 import { seedDemoInstalls } from './seed-installs';
 import { seedDemoPush } from './seed-push';
 import { seedAdminMenus, seedMissingPageMenus, seedMissingPages } from './seed-menus';
+import { seedDemoRole } from './seed-roles';
 import { seedDemoTeamAndInvites } from './seed-team';
 import { seedPackageCatalogue } from './seed-packages';
 import { seedRechargePlans } from './seed-orders';
@@ -125,6 +126,7 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
       if (demo) await seedDemoOperationLogs(tx, demo);
     },
   },
+  { name: 'demo-role', run: (tx, context) => seedDemoRole(tx, context.locale) },
 ];
 
 /** The steps of the first version of the seed, which did not record its steps: a database it seeded has run them. */

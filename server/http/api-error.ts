@@ -136,6 +136,20 @@ export const BizCode = {
   adminAdjustInvalid: 101324,
   /** A mobile number another account already has. */
   adminAccountMobileTaken: 101325,
+  /** A role's code is already used by another role. */
+  roleCodeTaken: 101301,
+  /** Deleting a built-in role (admin, master, official). */
+  roleBuiltin: 101302,
+  /** Deleting a role that accounts still hold. */
+  roleInUse: 101303,
+  /** Giving an account a role whose base is not the account's role. */
+  roleBaseMismatch: 101304,
+  /** Changing the built-in admin role's grants (so the admin can never lock itself out). */
+  roleLocked: 101305,
+  /** A role's grant names a menu or access entry that does not exist. */
+  roleGrantInvalid: 101306,
+  /** Giving a role to an account that does not exist. */
+  roleUserNotFound: 101307,
 } as const;
 
 /**

@@ -25,5 +25,7 @@ export async function authenticate(request: FastifyRequest, op: OperationSpec, s
   // Known even when the role is refused: the operation log names who was refused.
   request.session = session;
   if (op.roles?.length && !op.roles.includes(session.user.role)) throw forbidden();
+  // The grants of the caller's role: an operation a menu-backed page names needs a granted page naming it.
+  if (!(await services.grants.allows(session.user, op.operationId))) throw forbidden();
   return session;
 }

@@ -6,12 +6,14 @@ import { ApiError, BizCode, bizError, notFound } from '../http/api-error';
 import { violatedForeignKey, violatedUniqueIndex } from '../shared/db-errors';
 import { containsPattern, orderByOf, pageWindow, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
-import { nest, prune, subtreeIds, type TreeNode } from './menu-tree';
+import { BUILTIN_ROLES, builtinGrantsOf, grantToBuiltins, revokeFromBuiltins } from '../roles/builtin-grants';
+import type { Role } from '../api/generated/operation-types';
+import { ancestorIds, nest, prune, subtreeIds, type TreeNode } from './menu-tree';
 
 export type MenuRow = typeof adminMenus.$inferSelect;
 
-/** schemas/entities/admin-menu.json */
-export const toAdminMenu = (row: MenuRow) => ({
+/** schemas/entities/admin-menu.json; `roles`: the built-in roles granted the entry (server/roles/). */
+export const toAdminMenu = (row: MenuRow, roles: Role[]) => ({
   id: row.id,
   parent_id: row.parentId,
   name: row.name,
@@ -20,7 +22,7 @@ export const toAdminMenu = (row: MenuRow) => ({
   component: row.component,
   icon: row.icon,
   order: row.order,
-  roles: row.roles,
+  roles,
   hidden: row.hidden,
   redirect: row.redirect,
   meta: row.meta,
@@ -37,6 +39,9 @@ const SORTABLE = sortColumnsOf('adminMenuList', {
   url: adminMenus.url,
   created_at: adminMenus.createdAt,
 });
+
+/** The admin's role and menu editors (schemas/pages/systems.json): the admin role never loses them. */
+const ADMIN_KEEPS = ['/systems/sub/accounts/role', '/systems/sub/accounts/auth'];
 
 /** Siblings in menu order: `order`, then creation (id). */
 export const MENU_ORDER = [asc(adminMenus.order), asc(adminMenus.id)];
@@ -63,7 +68,6 @@ function columnsOf(input: Omit<BodyOf<'adminMenuEdit'>, 'id'>) {
     ...(has('component') ? { component: filled('component', input.component!) } : {}),
     ...(has('icon') ? { icon: input.icon!.trim() } : {}),
     ...(has('order') ? { order: input.order! } : {}),
-    ...(has('roles') ? { roles: [...new Set(input.roles!)] } : {}),
     ...(has('hidden') ? { hidden: input.hidden! } : {}),
     ...(has('redirect') ? { redirect: input.redirect!.trim() } : {}),
     ...(has('meta') ? { meta: input.meta! } : {}),
@@ -78,6 +82,25 @@ export function createAdminMenuService(db: PlatformDb) {
       .from(adminMenus)
       .orderBy(...MENU_ORDER);
 
+  /** The rows with their built-in roles' grants. */
+  async function answered(rows: MenuRow[]): Promise<AdminMenu[]> {
+    const byMenu = await builtinGrantsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toAdminMenu(row, byMenu.get(row.id) ?? []));
+  }
+
+  /**
+   * The built-in roles a new entry is granted: those named, or (none named) those granted its parent,
+   * every built-in role for a top-level entry.
+   */
+  async function rolesOfNew(parentId: number | null | undefined, named: Role[] | undefined): Promise<readonly Role[]> {
+    if (named) return [...new Set(named)];
+    if (parentId == null) return BUILTIN_ROLES;
+    return (await builtinGrantsOf(db, [parentId])).get(parentId) ?? [];
+  }
+
   async function findMenu(id: number): Promise<MenuRow> {
     const [row] = await db.select().from(adminMenus).where(eq(adminMenus.id, id)).limit(1);
     if (!row) throw notFound();
@@ -90,6 +113,29 @@ export function createAdminMenuService(db: PlatformDb) {
     const rows = await db.select({ id: adminMenus.id, parent_id: adminMenus.parentId }).from(adminMenus);
     if (!rows.some((row) => row.id === parentId)) throw parentInvalid();
     if (menuId !== undefined && subtreeIds(rows, menuId).includes(parentId)) throw parentInvalid();
+  }
+
+  /**
+   * The menu drawer's `roles` of an entry: the built-in roles named gain the entry and what hangs below
+   * it (and its ancestors, without which it would not show), the others lose the entry and what hangs
+   * below it. The admin keeps the roles and menus pages (101305), so it can never lock itself out.
+   */
+  async function writeRoles(tx: Pick<PlatformDb, 'select' | 'insert' | 'delete'>, id: number, roles: Role[]) {
+    const current = (await builtinGrantsOf(tx, [id])).get(id) ?? [];
+    const rows = await tx.select({ id: adminMenus.id, parent_id: adminMenus.parentId, url: adminMenus.url }).from(adminMenus);
+    const below = subtreeIds(rows, id);
+    const holdsEditor = rows.some((row) => below.includes(row.id) && ADMIN_KEEPS.includes(row.url));
+    if (holdsEditor && current.includes('admin') && !roles.includes('admin')) throw bizError(BizCode.roleLocked, 'role.locked');
+    await grantToBuiltins(
+      tx,
+      [...below, ...ancestorIds(rows, id)],
+      roles.filter((role) => !current.includes(role)),
+    );
+    await revokeFromBuiltins(
+      tx,
+      below,
+      current.filter((role) => !roles.includes(role)),
+    );
   }
 
   function translateWriteError(error: unknown): never {
@@ -106,7 +152,7 @@ export function createAdminMenuService(db: PlatformDb) {
       if (query.tree === 1) {
         const matches = (menu: AdminMenu) =>
           (!title || menu.title.toLowerCase().includes(title)) && (!name || menu.name.toLowerCase().includes(name));
-        const tree = nest((await allMenus()).map(toAdminMenu));
+        const tree = nest(await answered(await allMenus()));
         const items = title || name ? prune(tree, matches) : tree;
         return { items, total: items.length };
       }
@@ -128,18 +174,23 @@ export function createAdminMenuService(db: PlatformDb) {
           .offset(offset),
         db.select({ total: count() }).from(adminMenus).where(where),
       ]);
-      return { items: rows.map(toAdminMenu), total: totals?.total ?? 0 };
+      return { items: await answered(rows), total: totals?.total ?? 0 };
     },
 
     async add(input: BodyOf<'adminMenuAdd'>): Promise<AdminMenu> {
       const values = columnsOf(input);
       await checkParent(undefined, input.parent_id);
+      const roles = await rolesOfNew(input.parent_id, input.roles);
       try {
-        const [row] = await db
-          .insert(adminMenus)
-          .values({ ...values, name: values.name!, title: values.title!, url: values.url!, component: values.component! })
-          .returning();
-        return toAdminMenu(row!);
+        const row = await db.transaction(async (tx) => {
+          const [added] = await tx
+            .insert(adminMenus)
+            .values({ ...values, name: values.name!, title: values.title!, url: values.url!, component: values.component! })
+            .returning();
+          await grantToBuiltins(tx, [added!.id], roles);
+          return added!;
+        });
+        return (await answered([row]))[0]!;
       } catch (error) {
         translateWriteError(error);
       }
@@ -150,11 +201,17 @@ export function createAdminMenuService(db: PlatformDb) {
       const { id, ...fields } = input;
       const values = columnsOf(fields);
       await checkParent(id, fields.parent_id);
-      if (Object.keys(values).length === 0) return toAdminMenu(await findMenu(id));
+      if (Object.keys(values).length === 0 && !fields.roles) return (await answered([await findMenu(id)]))[0]!;
       try {
-        const [row] = await db.update(adminMenus).set(values).where(eq(adminMenus.id, id)).returning();
-        if (!row) throw notFound();
-        return toAdminMenu(row);
+        const row = await db.transaction(async (tx) => {
+          const [changed] = Object.keys(values).length
+            ? await tx.update(adminMenus).set(values).where(eq(adminMenus.id, id)).returning()
+            : await tx.select().from(adminMenus).where(eq(adminMenus.id, id));
+          if (!changed) throw notFound();
+          if (fields.roles) await writeRoles(tx, id, [...new Set(fields.roles)]);
+          return changed;
+        });
+        return (await answered([row]))[0]!;
       } catch (error) {
         translateWriteError(error);
       }

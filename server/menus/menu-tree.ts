@@ -66,10 +66,10 @@ export function ancestorIds(items: TreeItem[], id: number): number[] {
 }
 
 /**
- * Ids of the menus a role sees: an entry is visible when its roles are empty or include the role,
- * and its parent is visible (a hidden parent hides its children).
+ * Ids of the menus a role sees: an entry is visible when the role is granted it and its parent is
+ * visible (a parent taken away hides its children).
  */
-export function visibleIds(items: (TreeItem & { roles: string[] })[], role: string): Set<number> {
+export function visibleIds(items: TreeItem[], granted: ReadonlySet<number>): Set<number> {
   const byId = new Map(items.map((item) => [item.id, item]));
   const memo = new Map<number, boolean>();
   const visible = (id: number, depth = 0): boolean => {
@@ -77,11 +77,7 @@ export function visibleIds(items: (TreeItem & { roles: string[] })[], role: stri
     if (known !== undefined) return known;
     const item = byId.get(id);
     // depth guards against a cycle written directly into the database.
-    const result =
-      !!item &&
-      depth < 64 &&
-      (item.roles.length === 0 || item.roles.includes(role)) &&
-      (item.parent_id == null || visible(item.parent_id, depth + 1));
+    const result = !!item && depth < 64 && granted.has(id) && (item.parent_id == null || visible(item.parent_id, depth + 1));
     memo.set(id, result);
     return result;
   };

@@ -1,10 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
-import type { Role } from '../auth/tables';
 
 /**
  * Menu entries served to the console's BACK permission mode (spec §6) and edited by admins
- * (spec §7 admin-menu). `component` is a view name, or 'LAYOUT' for a parent entry.
+ * (spec §7 admin-menu). `component` is a view name, or 'LAYOUT' for a parent entry. Who sees an entry is
+ * the roles' grants (server/roles/tables.ts `role_menus`), not a column of its own.
  */
 export const adminMenus = pgTable(
   'admin_menus',
@@ -20,8 +20,6 @@ export const adminMenus = pgTable(
     component: text('component').notNull(),
     icon: text('icon').notNull().default(''),
     order: integer('order').notNull().default(0),
-    /** Roles that see the entry; empty: every role that sees its parent. */
-    roles: jsonb('roles').$type<Role[]>().notNull().default([]),
     hidden: boolean('hidden').notNull().default(false),
     redirect: text('redirect').notNull().default(''),
     /** The rest of the route meta (spec §3), e.g. hideChildrenInMenu, affix, currentActiveMenu. */

@@ -206,7 +206,16 @@ describe('POST /admin/v1/admin-menu/add and PUT /admin/v1/admin-menu/edit', () =
       component: 'ReportsIndex',
       hidden: true,
     });
-    expect(child.data).toMatchObject({ parent_id: parent.data.id, icon: '', order: 0, roles: [], hidden: true, redirect: '', meta: {} });
+    // A child naming no roles is granted to the built-in roles of its parent.
+    expect(child.data).toMatchObject({
+      parent_id: parent.data.id,
+      icon: '',
+      order: 0,
+      roles: ['master', 'official'],
+      hidden: true,
+      redirect: '',
+      meta: {},
+    });
     expect((await list('name=ReportsIndex')).data.items).toEqual([child.data]);
   });
 
@@ -226,14 +235,17 @@ describe('POST /admin/v1/admin-menu/add and PUT /admin/v1/admin-menu/edit', () =
   });
 
   it.each([
-    [{ name: 'Bad name', title: 't', url: '/x', component: 'X' }, 'name: use 1–64 letters, digits, “_”, or “-”, beginning with a letter'],
-    [{ name: 'NoSlash', title: 't', url: 'x', component: 'X' }, 'url: has the wrong format'],
-    [{ name: 'NoTitle', title: '', url: '/x', component: 'X' }, 'title: must not be empty'],
+    [
+      { name: 'Bad name', title: 't', url: '/x', component: 'X' },
+      'Route name: use 1–64 letters, digits, “_”, or “-”, beginning with a letter',
+    ],
+    [{ name: 'NoSlash', title: 't', url: 'x', component: 'X' }, 'Path: has the wrong format'],
+    [{ name: 'NoTitle', title: '', url: '/x', component: 'X' }, 'Title (message id): must not be empty'],
     [{ name: 'BlankTitle', title: '   ', url: '/x', component: 'X' }, 'title: this field is required'],
     [{ name: 'BadRole', title: 't', url: '/x', component: 'X', roles: ['root'] }, 'roles.0: must be one of "admin", "master", "official"'],
-    [{ name: 'NoComponent', title: 't', url: '/x' }, 'component: this field is required'],
-    [{ name: 'BadOrder', title: 't', url: '/x', component: 'X', order: 1.5 }, 'order: must be an integer'],
-  ])('refuses %j with a 400 naming the field', async (body, message) => {
+    [{ name: 'NoComponent', title: 't', url: '/x' }, 'View: this field is required'],
+    [{ name: 'BadOrder', title: 't', url: '/x', component: 'X', order: 1.5 }, 'Order: must be an integer'],
+  ])('refuses %j with a 400 naming the field (by its title on the menus page)', async (body, message) => {
     const answer = await call('POST', '/admin/v1/admin-menu/add', body);
     expect(answer).toMatchObject({ status: 400, code: 400, msg: message });
   });
@@ -430,10 +442,10 @@ describe('admin-access: list, add, edit, del', () => {
   });
 
   it.each([
-    [{ menu_id: 1, label: 'x', auth_code: 'has space' }, 'auth_code: use 1–64 letters, digits, “_”, “.”, “:”, or “-”'],
-    [{ menu_id: 1, label: '', auth_code: 'a:b' }, 'label: must not be empty'],
-    [{ label: 'x', auth_code: 'a:b' }, 'menu_id: this field is required'],
-    [{ menu_id: '1', label: 'x', auth_code: 'a:b' }, 'menu_id: must be an integer'],
+    [{ menu_id: 1, label: 'x', auth_code: 'has space' }, 'Permission code: use 1–64 letters, digits, “_”, “.”, “:”, or “-”'],
+    [{ menu_id: 1, label: '', auth_code: 'a:b' }, 'Label: must not be empty'],
+    [{ label: 'x', auth_code: 'a:b' }, 'Menu: this field is required'],
+    [{ menu_id: '1', label: 'x', auth_code: 'a:b' }, 'Menu: must be an integer'],
   ])('refuses %j with a 400 naming the field', async (body, message) => {
     expect(await call('POST', '/admin/v1/admin-access/add', body)).toMatchObject({ status: 400, msg: message });
   });

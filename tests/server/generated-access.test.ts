@@ -8,7 +8,8 @@
  * A new operation joins by its declarations; an entity nobody seeds for the second account fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOperations, resourcesOf, schemasRoot, type OperationSpec } from '../../server/api/schema-loader';
+import { loadOperations, loadPages, resourcesOf, schemasRoot, type OperationSpec } from '../../server/api/schema-loader';
+import { rolesGrantedOperation } from '../../server/roles/page-operations';
 import { resourceTableOf } from '../../server/resources/resource-table';
 import { apps } from '../../server/apps/tables';
 import { channels } from '../../server/channels/tables';
@@ -273,7 +274,10 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const operations = loadOperations(schemasRoot, [FIXTURE]).filter((op) => op.operationId !== 'logout');
-const allowedRoles = (op: OperationSpec): Role[] => (op.roles?.length ? (op.roles as Role[]) : ROLES);
+// The declared roles, narrowed by the seeded grants: a role granted no page naming the operation is refused (server/roles/).
+const pages = loadPages(schemasRoot);
+const allowedRoles = (op: OperationSpec): Role[] =>
+  rolesGrantedOperation(pages, op.operationId, op.roles?.length ? (op.roles as Role[]) : ROLES);
 const entityFields = (op: OperationSpec) =>
   Object.entries(((op.body ?? op.query)?.properties ?? {}) as Record<string, { 'x-entity'?: string; type?: unknown }>).filter(
     ([, schema]) => typeof schema['x-entity'] === 'string',

@@ -54,7 +54,6 @@ describe('the demo seed: one menu per entry and child route of schemas/pages', (
         component: 'LAYOUT',
         icon: page.meta.icon,
         order: page.meta.order,
-        roles: page.meta.roles,
         hidden: false,
         redirect: page.redirect ?? '',
       });
@@ -68,7 +67,6 @@ describe('the demo seed: one menu per entry and child route of schemas/pages', (
           title: child.meta.title,
           url: child.path,
           component: child.name,
-          roles: [],
           hidden: child.meta.hideMenu === true,
           order: index + 1,
         });

@@ -136,6 +136,12 @@ export interface OperationTypes {
   qrLoginStatus: { body: NoInput; query: T.QrLoginStatusQuery; data: T.QrLoginStatusData };
   qrLoginScan: { body: T.QrLoginScanBody; query: NoInput; data: T.QrLoginScanData };
   qrLoginConfirm: { body: T.QrLoginConfirmBody; query: NoInput; data: T.QrLoginConfirmData };
+  adminRoleList: { body: NoInput; query: T.AdminRoleListQuery; data: T.AdminRoleListData };
+  adminRoleAdd: { body: T.AdminRoleAddBody; query: NoInput; data: T.AdminRoleAddData };
+  adminRoleEdit: { body: T.AdminRoleEditBody; query: NoInput; data: T.AdminRoleEditData };
+  adminRoleDel: { body: T.AdminRoleDelBody; query: NoInput; data: T.AdminRoleDelData };
+  adminRoleGrantTree: { body: NoInput; query: NoInput; data: T.AdminRoleGrantTreeData };
+  adminRoleAssign: { body: T.AdminRoleAssignBody; query: NoInput; data: T.AdminRoleAssignData };
   sdkKeyList: { body: NoInput; query: T.SdkKeyListQuery; data: T.SdkKeyListData };
   sdkKeyAdd: { body: T.SdkKeyAddBody; query: NoInput; data: T.SdkKeyAddData };
   sdkKeyRotate: { body: T.SdkKeyRotateBody; query: NoInput; data: T.SdkKeyRotateData };
@@ -199,6 +205,7 @@ export type {
   Domain,
   DomainOrder,
   DomainPurchase,
+  GrantNode,
   Id,
   InstallAnalysis,
   InstallDay,
@@ -230,6 +237,7 @@ export type {
   RechargePlan,
   RechargePlanRecord,
   Role,
+  RoleRecord,
   RootDomain,
   RouteMeta,
   SdkCall,

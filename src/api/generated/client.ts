@@ -519,6 +519,30 @@ export const qrLoginScan = (body: T.QrLoginScanBody, options?: RequestOptions) =
 export const qrLoginConfirm = (body: T.QrLoginConfirmBody, options?: RequestOptions) =>
   defHttp.put<T.QrLoginConfirmData>({ url: '/api/v1/auth/qr_login/confirm', data: body }, options);
 
+/** GET /admin/v1/role/list: Roles, the built-in ones first, then by creation; filters name (contains, case-insensitive) and base. */
+export const adminRoleList = (query: T.AdminRoleListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AdminRoleListData>({ url: '/admin/v1/role/list', params: query }, options);
+
+/** POST /admin/v1/role/add: Add a role of a base with its grants. 101301: code taken; 101306: a grant names no menu or access entry. */
+export const adminRoleAdd = (body: T.AdminRoleAddBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminRoleAddData>({ url: '/admin/v1/role/add', data: body }, options);
+
+/** PUT /admin/v1/role/edit: Change a role's name, remark or grants (404 when it does not exist). 101305: the built-in admin role's grants are locked; 101306: a grant names no menu or access entry. */
+export const adminRoleEdit = (body: T.AdminRoleEditBody, options?: RequestOptions) =>
+  defHttp.put<T.AdminRoleEditData>({ url: '/admin/v1/role/edit', data: body }, options);
+
+/** DELETE /admin/v1/role/del: Delete a role (404 when it does not exist). 101302: a built-in role; 101303: accounts still hold it. */
+export const adminRoleDel = (body: T.AdminRoleDelBody, options?: RequestOptions) =>
+  defHttp.delete<T.AdminRoleDelData>({ url: '/admin/v1/role/del', data: body }, options);
+
+/** GET /admin/v1/role/grant_tree: Every menu as a tree, each with its sub-menus and access entries as children: the role drawer's checkable tree. */
+export const adminRoleGrantTree = (options?: RequestOptions) =>
+  defHttp.get<T.AdminRoleGrantTreeData>({ url: '/admin/v1/role/grant_tree' }, options);
+
+/** POST /admin/v1/role/assign: Give an account a role by its user name (role_id null: the built-in role of its base). The account's sessions see it at their next call. 101307: no such account; 101304: the role's base is not the account's role. */
+export const adminRoleAssign = (body: T.AdminRoleAssignBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminRoleAssignData>({ url: '/admin/v1/role/assign', data: body }, options);
+
 /** GET /api/v1/sdk/key/list: The account's access keys (never their secrets), newest first; the account's first key is its original app_key. */
 export const sdkKeyList = (query: T.SdkKeyListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.SdkKeyListData>({ url: '/api/v1/sdk/key/list', params: query }, options);

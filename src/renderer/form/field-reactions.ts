@@ -93,7 +93,8 @@ export function reactionOf(reaction: PageReaction, scope: RenderScope): FieldRea
 export function reactionsOf(field: PageFormField, scope: RenderScope): FieldReaction[] {
   const reactions: FieldReaction[] = [];
   const source = field.optionsFrom;
-  if (source) {
+  // A Tree loads its nested items itself (the options pipeline keeps a flat list).
+  if (source && field.widget !== 'Tree') {
     reactions.push((target) => {
       track(target, valueReferences(source.params));
       loadOptionsInto(target, source, scopeWith(scope, target));

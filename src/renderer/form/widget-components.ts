@@ -70,6 +70,13 @@ export const WIDGET_VIEWS: Record<WidgetName, WidgetView> = {
   DateRange: { component: DatePicker.RangePicker, props: datePickerProps },
   Rate: { component: Rate },
   ImageUrl: { component: ImageUrl },
+  Tree: {
+    component: lazyWidget(
+      () => import('./widgets/OptionTree'),
+      (m) => m.OptionTree,
+    ),
+    props: ({ field, scope }) => ({ source: field.optionsFrom, scope }),
+  },
   Upload: {
     // Only forms show it (never a list's filters); its code loads with the first form that does.
     component: lazyWidget(
