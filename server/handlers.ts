@@ -20,6 +20,8 @@ import { commentHandlers } from './comments/comment-handlers';
 import { workOrderHandlers } from './workorders/work-order-handlers';
 import { sdkHandlers } from './sdk/sdk-handlers';
 import { pushHandlers } from './push/push-handlers';
+import { adminNoticeHandlers } from './notices/admin-notice-handlers';
+import { adminOrderHandlers } from './orders/admin-order-handlers';
 
 export const handlers: HandlerMap = {
   ...authHandlers,
@@ -43,4 +45,6 @@ export const handlers: HandlerMap = {
   ...workOrderHandlers,
   ...sdkHandlers,
   ...pushHandlers,
+  ...adminNoticeHandlers,
+  ...adminOrderHandlers,
 };
