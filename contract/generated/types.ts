@@ -263,6 +263,10 @@ export interface AppDetails {
   package_version: string;
   state: 'draft' | 'online' | 'paused' | 'banned';
   /**
+   * Why the platform banned the app ('' when it is not banned)
+   */
+  ban_reason: string;
+  /**
    * Bound domains (written by pwa_bind_domain)
    */
   record: string[];
@@ -346,6 +350,10 @@ export interface App {
    */
   package_version: string;
   state: 'draft' | 'online' | 'paused' | 'banned';
+  /**
+   * Why the platform banned the app ('' when it is not banned)
+   */
+  ban_reason: string;
   /**
    * Bound domains (written by pwa_bind_domain)
    */
@@ -4049,6 +4057,8 @@ export interface AdminWorkOrderListQuery {
    * The account (its user name), or part of it
    */
   username?: string;
+  created_at_start?: string;
+  created_at_end?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

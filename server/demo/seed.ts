@@ -13,6 +13,7 @@ import { seedPackageCatalogue } from './seed-packages';
 import { seedRechargePlans } from './seed-orders';
 import { seedDemoReviewsAndWorkOrders } from './seed-reviews-workorders';
 import { seedDemoSdk } from './seed-sdk';
+import { seedPlatformDesk } from './seed-platform-desk';
 import { writeDemoPackage } from '../apps/demo-package';
 import { DEFAULT_SEED_LOCALE, SEED_TEXTS, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
@@ -115,6 +116,7 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
       if (demo) await seedDemoPush(tx, demo, context.locale);
     },
   },
+  { name: 'platform-desk', run: async (tx, context) => seedPlatformDesk(tx, await context.demoId(), context.locale) },
 ];
 
 /** The steps of the first version of the seed, which did not record its steps: a database it seeded has run them. */

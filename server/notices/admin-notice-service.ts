@@ -127,13 +127,18 @@ export function createAdminNoticeService(platform: PlatformDb, now: () => Date =
       const filters: (SQL | undefined)[] = [isNotNull(notices.createdBy)];
       if (query.state === 'draft') filters.push(eq(notices.state, 'draft'));
       if (query.state === 'scheduled') filters.push(eq(notices.state, 'published'), gt(notices.publishAt, at));
-      if (query.state === 'published') filters.push(eq(notices.state, 'published'), or(sql`${notices.publishAt} is null`, lte(notices.publishAt, at)));
+      if (query.state === 'published')
+        filters.push(eq(notices.state, 'published'), or(sql`${notices.publishAt} is null`, lte(notices.publishAt, at)));
       if (query.title?.trim()) filters.push(ilike(notices.title, containsPattern(query.title)));
       const where = and(...filters);
       const { limit, offset } = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, [desc(notices.createdAt)], notices.id);
       const [rows, [totals]] = await Promise.all([
-        selectView().where(where).orderBy(...orderBy).limit(limit).offset(offset),
+        selectView()
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
         platform.select({ total: count() }).from(notices).where(where),
       ]);
       return { items: rows.map((row) => toAdminNotice(row, at)), total: totals?.total ?? 0 };
@@ -199,4 +204,3 @@ export function createAdminNoticeService(platform: PlatformDb, now: () => Date =
 }
 
 export type AdminNoticeService = ReturnType<typeof createAdminNoticeService>;
-

@@ -52,11 +52,7 @@ const roleOf = (reader: AccountData) => (reader.userId === reader.accountId ? 'm
  * notice appears without a job), and for the reader's role when it names one.
  */
 const shownTo = (reader: AccountData, at: Date) =>
-  and(
-    eq(notices.state, 'published'),
-    lte(PUBLISHED_AT, at),
-    or(isNull(notices.audienceRole), eq(notices.audienceRole, roleOf(reader))),
-  );
+  and(eq(notices.state, 'published'), lte(PUBLISHED_AT, at), or(isNull(notices.audienceRole), eq(notices.audienceRole, roleOf(reader))));
 
 /** Joins the reader's own read row (if any) to each notice. */
 const readBy = (reader: AccountData) => and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, reader.userId));

@@ -88,11 +88,7 @@ export function createAdminRechargeOrderService(platform: PlatformDb, settlement
       const where = and(...filters);
       const { limit, offset } = pageWindow(query);
       const [rows, [totals]] = await Promise.all([
-        selectView()
-          .where(where)
-          .orderBy(desc(rechargeOrders.createdAt), desc(rechargeOrders.id))
-          .limit(limit)
-          .offset(offset),
+        selectView().where(where).orderBy(desc(rechargeOrders.createdAt), desc(rechargeOrders.id)).limit(limit).offset(offset),
         platform.select({ total: count() }).from(rechargeOrders).innerJoin(owners, eq(owners.id, rechargeOrders.accountId)).where(where),
       ]);
       const at = new Date();

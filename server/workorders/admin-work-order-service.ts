@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { BodyOf, QueryOf } from '../api/operation-inputs';
 import type { PlatformDb } from '../db/client';
 import { users, workOrderMessages, workOrders } from '../db/schema';
@@ -67,6 +67,8 @@ export function createAdminWorkOrderService(platform: PlatformDb) {
       if (query.category) filters.push(eq(workOrders.category, query.category));
       if (query.title?.trim()) filters.push(ilike(workOrders.title, containsPattern(query.title)));
       if (query.username?.trim()) filters.push(ilike(owners.username, containsPattern(query.username)));
+      if (query.created_at_start) filters.push(gte(workOrders.createdAt, new Date(query.created_at_start)));
+      if (query.created_at_end) filters.push(lte(workOrders.createdAt, new Date(query.created_at_end)));
       const where = and(...filters);
       const { limit, offset } = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, [desc(workOrders.updatedAt)], workOrders.id);
