@@ -107,7 +107,10 @@ export function createAdminNoticeService(platform: PlatformDb, now: () => Date =
   }
 
   /** Updates an editable notice; a published one is refused, a missing one is not found. */
-  async function change(id: number, changes: Partial<typeof notices.$inferInsert>): Promise<AdminNotice> {
+  async function change(
+    id: number,
+    changes: { [K in keyof typeof notices.$inferInsert]?: (typeof notices.$inferInsert)[K] | SQL },
+  ): Promise<AdminNotice> {
     const at = now();
     const [row] = await platform
       .update(notices)
@@ -154,8 +157,12 @@ export function createAdminNoticeService(platform: PlatformDb, now: () => Date =
       return detail(row!.id);
     },
 
-    /** A draft keeps being a draft; a scheduled notice stays scheduled at its (new) time. */
-    edit: async (body: BodyOf<'adminNoticeEdit'>) => change(body.id, await columnsOf(body)),
+    /** A draft keeps being a draft; a scheduled notice stays scheduled, at its new time when one is given. */
+    async edit(body: BodyOf<'adminNoticeEdit'>): Promise<AdminNotice> {
+      const { publishAt, ...columns } = await columnsOf(body);
+      const kept = sql`case when ${notices.state} = 'published' then coalesce(${publishAt}::timestamptz, ${notices.publishAt}) else ${publishAt}::timestamptz end`;
+      return change(body.id, { ...columns, publishAt: kept });
+    },
 
     /** Published now, or scheduled when `publish_at` (or the draft's time) is later than now. */
     async publish(body: BodyOf<'adminNoticePublish'>): Promise<AdminNotice> {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, logIn, switchToEnglish } from '../support/browser';
 import { apiGet, expectVisible, startBrowserSuite, type BrowserSuite } from '../support/browser-suite';

@@ -113,6 +113,13 @@ describe('notices of the platform', () => {
     const operator = AccountData.of(server.database.db, demoId, operatorId);
     expect((await after.list(operator, { page: 1, pageSize: 100 })).items.map((n) => n.title)).toContain('Desk scheduled');
 
+    // Edited without a time it stays scheduled at its time.
+    const edited = ok(
+      await call('admin', 'PUT', '/admin/v1/notice/edit', { id: draft.id, title: 'Desk scheduled', content: 'New', audience: 'everyone' }),
+    );
+    expect(edited).toMatchObject({ state: 'scheduled', publish_at: at, content: 'New' });
+    expect(await titlesBy(before)).not.toContain('Desk scheduled');
+
     const listed = ok(await call('admin', 'GET', '/admin/v1/notice/list?state=scheduled&pageSize=100')).items as { id: number }[];
     expect(listed.map((n) => n.id)).toContain(draft.id);
     expect(ok(await call('admin', 'PUT', '/admin/v1/notice/withdraw', { id: draft.id })).state).toBe('draft');
