@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountData } from '../../server/db/account-data';
-import { apps, rechargeOrders } from '../../server/db/schema';
+import { adminMenus, apps, notices, rechargeOrders, workOrderMessages } from '../../server/db/schema';
+import { seedPlatformDesk } from '../../server/demo/seed-platform-desk';
 import { BizCode } from '../../server/http/api-error';
 import { createNoticeService } from '../../server/notices/notice-service';
 import { startTestServer, type TestServer } from '../support/test-db';
@@ -271,5 +272,25 @@ describe('demo data', () => {
     expect(admin.length).toBeGreaterThan(0);
     const orders = ok(await call('admin', 'GET', '/admin/v1/workorder/list?username=demo&state=replied')).items;
     expect(orders.length).toBeGreaterThan(0);
+  });
+
+  it('has the /platform menu with its children, and running the step again adds nothing', async () => {
+    const db = server.database.db;
+    const counts = async () => ({
+      menus: (await db.select({ url: adminMenus.url }).from(adminMenus).where(like(adminMenus.url, '/platform%'))).map((m) => m.url).sort(),
+      notices: (await db.select({ id: notices.id }).from(notices)).length,
+      messages: (await db.select({ id: workOrderMessages.id }).from(workOrderMessages)).length,
+    });
+    const before = await counts();
+    expect(before.menus).toEqual([
+      '/platform',
+      '/platform/apps',
+      '/platform/notices',
+      '/platform/orders',
+      '/platform/workorders',
+      '/platform/workorders/detail',
+    ]);
+    await db.transaction((tx) => seedPlatformDesk(tx, demoId, 'en'));
+    expect(await counts()).toEqual(before);
   });
 });
