@@ -1374,6 +1374,10 @@ export interface WorkOrder {
    * The account's user name (the admin's lists)
    */
   account?: string;
+  /**
+   * Not closed and its newest message is the account's: the platform owes an answer (the admin's lists)
+   */
+  awaiting_answer?: boolean;
   message_count: Count;
   created_at: string;
   updated_at: string;

@@ -6,7 +6,17 @@ import { notFound } from '../http/api-error';
 import { containsPattern, orderByOf, pageWindow, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
 import { WORK_ORDER_STATES } from './tables';
-import { messageAuthor, messageOrder, messageView, orderView, owners, submitters, toWorkOrder, type WorkOrder } from './work-order-view';
+import {
+  awaitingAnswer,
+  messageAuthor,
+  messageOrder,
+  messageView,
+  orderView,
+  owners,
+  submitters,
+  toWorkOrder,
+  type WorkOrder,
+} from './work-order-view';
 import { wrongState } from './work-order-service';
 import { filled } from '../shared/filled-text';
 
@@ -14,7 +24,7 @@ type State = (typeof WORK_ORDER_STATES)[number];
 
 const SORTABLE = sortColumnsOf('adminWorkOrderList', { created_at: workOrders.createdAt, updated_at: workOrders.updatedAt });
 
-const adminView = { ...orderView, account: owners.username };
+const adminView = { ...orderView, account: owners.username, awaitingAnswer };
 
 /** The platform's side of work orders: every account's, answered by an admin. */
 export function createAdminWorkOrderService(platform: PlatformDb) {

@@ -141,13 +141,21 @@ describe('work orders in the admin inbox', () => {
     const inbox = ok(await call('admin', 'GET', '/admin/v1/workorder/list?pageSize=100')).items as { id: number; account: string }[];
     expect(inbox.find((o) => o.id === mine.id)?.account).toBe('demo');
     expect(inbox.find((o) => o.id === theirs.id)?.account).toBe('deskother');
-    const filtered = ok(await call('admin', 'GET', '/admin/v1/workorder/list?username=deskother&state=open')).items as { id: number }[];
-    expect(filtered.map((o) => o.id)).toEqual([theirs.id]);
+    const filtered = ok(await call('admin', 'GET', '/admin/v1/workorder/list?username=deskother&state=open')).items as {
+      id: number;
+      awaiting_answer: boolean;
+    }[];
+    expect(filtered).toEqual([expect.objectContaining({ id: theirs.id, awaiting_answer: true })]);
 
     const badge = ok(await call('demo', 'GET', '/api/v1/workorder/unread_count')).count as number;
     ok(await call('admin', 'PUT', '/admin/v1/workorder/state', { id: mine.id, state: 'processing' }));
     const replied = ok(await call('admin', 'POST', '/admin/v1/workorder/reply', { id: mine.id, content: 'Because of the desk.' }));
     expect(replied.state).toBe('replied');
+    const answered = ok(await call('admin', 'GET', '/admin/v1/workorder/list?username=demo&pageSize=100')).items as {
+      id: number;
+      awaiting_answer: boolean;
+    }[];
+    expect(answered.find((o) => o.id === mine.id)?.awaiting_answer).toBe(false);
     expect(ok(await call('demo', 'GET', '/api/v1/workorder/unread_count')).count).toBe(badge + 1);
     expect(ok(await call('deskother', 'GET', '/api/v1/workorder/unread_count')).count).toBe(0);
 
