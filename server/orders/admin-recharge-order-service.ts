@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { QueryOf } from '../api/operation-inputs';
 import type { PlatformDb } from '../db/client';
@@ -80,7 +80,12 @@ export function createAdminRechargeOrderService(platform: PlatformDb, settlement
   return {
     async list(query: QueryOf<'adminRechargeOrderList'>): Promise<ListResult<AdminRechargeOrder>> {
       const filters: SQL[] = [];
-      if (query.state) filters.push(eq(rechargeOrders.state, query.state));
+      // By the state shown: an overdue pending order shows (and filters) as expired.
+      const at = new Date();
+      if (query.state === 'pending') filters.push(eq(rechargeOrders.state, 'pending'), gt(rechargeOrders.expiresAt, at));
+      else if (query.state === 'expired')
+        filters.push(or(eq(rechargeOrders.state, 'expired'), and(eq(rechargeOrders.state, 'pending'), lte(rechargeOrders.expiresAt, at)))!);
+      else if (query.state) filters.push(eq(rechargeOrders.state, query.state));
       if (query.username?.trim()) filters.push(ilike(owners.username, containsPattern(query.username)));
       if (query.order_no?.trim()) filters.push(ilike(rechargeOrders.orderNo, containsPattern(query.order_no)));
       if (query.created_at_start) filters.push(gte(rechargeOrders.createdAt, new Date(query.created_at_start)));
@@ -91,7 +96,6 @@ export function createAdminRechargeOrderService(platform: PlatformDb, settlement
         selectView().where(where).orderBy(desc(rechargeOrders.createdAt), desc(rechargeOrders.id)).limit(limit).offset(offset),
         platform.select({ total: count() }).from(rechargeOrders).innerJoin(owners, eq(owners.id, rechargeOrders.accountId)).where(where),
       ]);
-      const at = new Date();
       return { items: rows.map((row) => toAdminOrder(row, at)), total: totals?.total ?? 0 };
     },
 

@@ -247,6 +247,20 @@ describe('recharge orders confirmed by hand', () => {
 
     const listed = ok(await call('admin', 'GET', '/admin/v1/order/recharge_list?username=deskother&state=paid')).items as { id: number }[];
     expect(listed.map((o) => o.id)).toContain(order.id);
+    const pending = await pendingOrder(5_0000);
+    const pendingIds = async () =>
+      (ok(await call('admin', 'GET', '/admin/v1/order/recharge_list?username=deskother&state=pending')).items as { id: number }[]).map(
+        (o) => o.id,
+      );
+    expect(await pendingIds()).toEqual([pending.id]);
+    // Overdue, it shows and filters as expired.
+    await server.database.db
+      .update(rechargeOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(rechargeOrders.id, pending.id));
+    expect(await pendingIds()).toEqual([]);
+    const expired = ok(await call('admin', 'GET', '/admin/v1/order/recharge_list?username=deskother&state=expired')).items;
+    expect(expired).toEqual([expect.objectContaining({ id: pending.id, state: 'expired' })]);
   });
 
   it('parallel confirmations credit once', async () => {
