@@ -21,8 +21,9 @@ const TEXTS: Record<SeedLocale, { title: string; content: string; answer: string
 
 /**
  * The platform's desk on an older database: the menu rows of /platform, a notice the admin published to
- * the operators (role official; the master's notice pages keep their own demo notices) when the admin has published none, and the admin's answer on the demo's first work order
- * when none of the demo's orders has one (a database seeded before work orders were answered).
+ * the operators (role official; the master's notice pages keep their own demo notices) when the admin
+ * has published none, and the admin's answer on the demo's first work order when none of the demo's
+ * orders has one (a database seeded before work orders were answered).
  */
 export async function seedPlatformDesk(tx: Tx, demo: number | undefined, locale: SeedLocale) {
   await seedMissingPages(tx, ['/platform']);
@@ -31,16 +32,14 @@ export async function seedPlatformDesk(tx: Tx, demo: number | undefined, locale:
   const text = TEXTS[locale];
   const [published] = await tx.select({ id: notices.id }).from(notices).where(isNotNull(notices.createdBy)).limit(1);
   if (!published) {
-    await tx
-      .insert(notices)
-      .values({
-        title: text.title,
-        content: text.content,
-        audienceRole: 'official',
-        state: 'published',
-        publishAt: new Date(),
-        createdBy: admin.id,
-      });
+    await tx.insert(notices).values({
+      title: text.title,
+      content: text.content,
+      audienceRole: 'official',
+      state: 'published',
+      publishAt: new Date(),
+      createdBy: admin.id,
+    });
   }
   if (!demo) return;
   const [answered] = await tx
