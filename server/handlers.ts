@@ -24,6 +24,8 @@ import { pushHandlers } from './push/push-handlers';
 import { catalogueHandlers } from './catalogue/catalogue-handlers';
 import { operationLogHandlers } from './operation-log/operation-log-handlers';
 import { roleHandlers } from './roles/role-handlers';
+import { adminNoticeHandlers } from './notices/admin-notice-handlers';
+import { adminOrderHandlers } from './orders/admin-order-handlers';
 
 export const handlers: HandlerMap = {
   ...authHandlers,
@@ -51,4 +53,6 @@ export const handlers: HandlerMap = {
   ...adminAccountHandlers,
   ...operationLogHandlers,
   ...roleHandlers,
+  ...adminNoticeHandlers,
+  ...adminOrderHandlers,
 };

@@ -46,6 +46,8 @@ import { createChannelImportService } from './channels/channel-import-service';
 import { createChannelService } from './channels/channel-service';
 import { createShortLinkService } from './channels/short-link-service';
 import { createNoticeService } from './notices/notice-service';
+import { createAdminNoticeService } from './notices/admin-notice-service';
+import { createAdminRechargeOrderService } from './orders/admin-recharge-order-service';
 import { createCommentService } from './comments/comment-service';
 import { createCommentImportService } from './comments/comment-import-service';
 import { createWorkOrderService } from './workorders/work-order-service';
@@ -140,6 +142,7 @@ export function createServices({
   // Other areas' work on a paid recharge, run in the paying transaction after the credit.
   const inviteRewardHook = createInviteRewardHook(ledger);
   const rechargePaidHooks: RechargePaidHook[] = [inviteRewardHook];
+  const rechargeSettlement = createRechargeSettlementService(db, paymentProvider, ledger, rechargePaidHooks);
   const notices = createNoticeService();
   const workOrders = createWorkOrderService();
   const consoleCatalog = createConsoleCatalog({ root: config.schemasDir, operations, log });
@@ -188,6 +191,7 @@ export function createServices({
     channelImport: createChannelImportService(db),
     shortLinks: createShortLinkService(db),
     notices,
+    adminNotices: createAdminNoticeService(db),
     workbench: createWorkbenchService(notices, workOrders),
     comments: createCommentService(),
     commentImport: createCommentImportService(),
@@ -224,7 +228,8 @@ export function createServices({
     rechargePlans,
     rechargeOrders: createRechargeOrderService(db, rechargePlans, config.recharge, paymentProvider.method),
     rechargePaidHooks,
-    rechargeSettlement: createRechargeSettlementService(db, paymentProvider, ledger, rechargePaidHooks),
+    rechargeSettlement,
+    adminRechargeOrders: createAdminRechargeOrderService(db, rechargeSettlement),
     deductionStatistics: createDeductionStatisticsService(),
     sdkKeys,
     sdkCalls,

@@ -183,6 +183,52 @@ export interface AdminMenu {
   children?: AdminMenu[];
 }
 /**
+ * A notice as the platform writes it: its audience, state and read count.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminNotice".
+ */
+export interface AdminNotice {
+  id: Id;
+  title: string;
+  content: string;
+  level: 'info' | 'warning' | 'important';
+  audience: 'everyone' | 'role' | 'account';
+  role: 'master' | 'official' | null;
+  /**
+   * The account addressed (audience account)
+   */
+  username: string | null;
+  state: 'draft' | 'scheduled' | 'published';
+  publish_at: string | null;
+  read_count: Count;
+  created_at: string;
+}
+/**
+ * A recharge order of any account as the platform sees it (money stored × 10000).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRechargeOrder".
+ */
+export interface AdminRechargeOrder {
+  id: Id;
+  order_no: string;
+  username: string;
+  amount: Money;
+  bonus: Money;
+  credit: Money;
+  state: 'pending' | 'paid' | 'cancelled' | 'expired';
+  method: string;
+  trade_no: string;
+  paid_at: string | null;
+  created_at: string;
+  /**
+   * The admin who confirmed it by hand ('' when paid through the provider)
+   */
+  confirmed_by: string;
+  confirm_reason: string;
+}
+/**
  * One app as get_app answers it: the app, its store details as fields, kept package versions, install addresses and the SDK snippet.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -216,6 +262,10 @@ export interface AppDetails {
    */
   package_version: string;
   state: 'draft' | 'online' | 'paused' | 'banned';
+  /**
+   * Why the platform banned the app ('' when it is not banned)
+   */
+  ban_reason: string;
   /**
    * Bound domains (written by pwa_bind_domain)
    */
@@ -300,6 +350,10 @@ export interface App {
    */
   package_version: string;
   state: 'draft' | 'online' | 'paused' | 'banned';
+  /**
+   * Why the platform banned the app ('' when it is not banned)
+   */
+  ban_reason: string;
   /**
    * Bound domains (written by pwa_bind_domain)
    */
@@ -1449,6 +1503,10 @@ export interface WorkOrder {
    * The account's user name (the admin's lists)
    */
   account?: string;
+  /**
+   * Not closed and its newest message is the account's: the platform owes an answer (the admin's lists)
+   */
+  awaiting_answer?: boolean;
   message_count: Count;
   created_at: string;
   updated_at: string;
@@ -1817,11 +1875,39 @@ export interface AdminAccountGrantPackageData {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAppListQuery".
+ */
+export interface AdminAppListQuery {
+  page?: Count;
+  pageSize?: number;
+  state?: 'draft' | 'online' | 'paused' | 'banned';
+  app_name?: string;
+  username?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminAppListData".
+ */
+export interface AdminAppListData {
+  items: {
+    app_id: string;
+    app_name: string;
+    username: string;
+    state: 'draft' | 'online' | 'paused' | 'banned';
+    domains: string[];
+    ban_reason: string;
+    created_at: string;
+  }[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "AdminAppBanBody".
  */
 export interface AdminAppBanBody {
   app_id: string;
   banned: boolean;
+  reason?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1830,6 +1916,7 @@ export interface AdminAppBanBody {
 export interface AdminAppBanData {
   app_id: string;
   state: 'draft' | 'online' | 'paused' | 'banned';
+  ban_reason: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1949,6 +2036,125 @@ export interface AdminMenuDelBody {
 export interface AdminMenuDelData {
   deleted: Count;
   access_deleted: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminNoticeListQuery".
+ */
+export interface AdminNoticeListQuery {
+  page?: Count;
+  pageSize?: number;
+  /**
+   * The sortable fields.
+   */
+  sortField?: 'created_at' | 'publish_at';
+  sortOrder?: 'ascend' | 'descend';
+  state?: 'draft' | 'scheduled' | 'published';
+  title?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminNoticeListData".
+ */
+export interface AdminNoticeListData {
+  items: AdminNotice[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminNoticeDetailQuery".
+ */
+export interface AdminNoticeDetailQuery {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminNoticeAddBody".
+ */
+export interface AdminNoticeAddBody {
+  title: string;
+  content?: string;
+  level?: 'info' | 'warning' | 'important';
+  audience: 'everyone' | 'role' | 'account';
+  role?: 'master' | 'official';
+  username?: string;
+  publish_at?: string | null;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminNoticeEditBody".
+ */
+export interface AdminNoticeEditBody {
+  id: Id;
+  title: string;
+  content?: string;
+  level?: 'info' | 'warning' | 'important';
+  audience: 'everyone' | 'role' | 'account';
+  role?: 'master' | 'official';
+  username?: string;
+  publish_at?: string | null;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminNoticePublishBody".
+ */
+export interface AdminNoticePublishBody {
+  id: Id;
+  publish_at?: string | null;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminNoticeWithdrawBody".
+ */
+export interface AdminNoticeWithdrawBody {
+  id: Id;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminNoticeDelBody".
+ */
+export interface AdminNoticeDelBody {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  ids: [Id, ...Id[]];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminNoticeDelData".
+ */
+export interface AdminNoticeDelData {
+  count: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRechargeOrderListQuery".
+ */
+export interface AdminRechargeOrderListQuery {
+  page?: Count;
+  pageSize?: number;
+  state?: 'pending' | 'paid' | 'cancelled' | 'expired';
+  username?: string;
+  order_no?: string;
+  created_at_start?: string;
+  created_at_end?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRechargeOrderListData".
+ */
+export interface AdminRechargeOrderListData {
+  items: AdminRechargeOrder[];
+  total: Count;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AdminRechargeOrderConfirmBody".
+ */
+export interface AdminRechargeOrderConfirmBody {
+  id: Id;
+  reason: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -4522,6 +4728,8 @@ export interface AdminWorkOrderListQuery {
    * The account (its user name), or part of it
    */
   username?: string;
+  created_at_start?: string;
+  created_at_end?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -4765,6 +4973,12 @@ export type AdminAccountUnitPriceData = PlatformAccount;
 export type AdminAccountAdjustData = LedgerEntry;
 export type AdminMenuAddData = AdminMenu;
 export type AdminMenuEditData = AdminMenu;
+export type AdminNoticeDetailData = AdminNotice;
+export type AdminNoticeAddData = AdminNotice;
+export type AdminNoticeEditData = AdminNotice;
+export type AdminNoticePublishData = AdminNotice;
+export type AdminNoticeWithdrawData = AdminNotice;
+export type AdminRechargeOrderConfirmData = AdminRechargeOrder;
 export type GetAppData = AppDetails;
 export type NewAppData = App;
 export type AppStateData = App;

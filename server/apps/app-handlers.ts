@@ -18,7 +18,9 @@ export const appHandlers = {
 
   appState: async (ctx) => ctx.services.apps.setState(accountOf(ctx), ctx.body.app_id, ctx.body.state),
 
-  adminAppBan: async (ctx) => ctx.services.adminApps.setBanned(ctx.body.app_id, ctx.body.banned),
+  adminAppList: async (ctx) => ctx.services.adminApps.list(ctx.query),
+
+  adminAppBan: async (ctx) => ctx.services.adminApps.setBanned(ctx.body),
 
   upload: async (ctx) => {
     const input = await readUploadRequest(ctx.request, ctx.services.config.packageLimits);

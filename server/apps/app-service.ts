@@ -33,6 +33,7 @@ export const toApp = (row: AppRow, installs = 0) => ({
   target_url: row.targetUrl,
   package_version: row.packageVersion,
   state: row.state,
+  ban_reason: row.state === 'banned' ? row.banReason : '',
   record: row.record,
   install_count: installs,
   created_at: row.createdAt.toISOString(),

@@ -28,6 +28,8 @@ export const apps = pgTable(
      * a top-up sets exactly these apps online again (server/installs/unpaid-installs.ts).
      */
     pausedUnpaid: boolean('paused_unpaid').notNull().default(false),
+    /** Why the platform banned the app, shown to its master and on its hosted pages ('' when not banned). */
+    banReason: text('ban_reason').notNull().default(''),
     /** Bound domains (full names), first one is the app's primary address. */
     record: jsonb('record').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),

@@ -15,6 +15,7 @@ import { seedRechargePlans } from './seed-orders';
 import { seedDemoReviewsAndWorkOrders } from './seed-reviews-workorders';
 import { seedDemoSdk } from './seed-sdk';
 import { seedDemoOperationLogs } from './seed-operation-logs';
+import { seedPlatformDesk } from './seed-platform-desk';
 import { writeDemoPackage } from '../apps/demo-package';
 import { DEFAULT_SEED_LOCALE, SEED_TEXTS, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
@@ -127,6 +128,7 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
     },
   },
   { name: 'demo-role', run: (tx, context) => seedDemoRole(tx, context.locale) },
+  { name: 'platform-desk', run: async (tx, context) => seedPlatformDesk(tx, await context.demoId(), context.locale) },
 ];
 
 /** The steps of the first version of the seed, which did not record its steps: a database it seeded has run them. */

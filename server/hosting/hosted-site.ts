@@ -30,7 +30,8 @@ export const CLOSED_STATUS: Record<ClosedReason, number> = {
   banned: 410,
 };
 
-export type HostedSite = { open: true; app: HostedApp } | { open: false; reason: ClosedReason };
+/** `why`: the platform's reason for a ban, shown on the notice page. */
+export type HostedSite = { open: true; app: HostedApp } | { open: false; reason: ClosedReason; why?: string };
 
 const APP_COLUMNS = {
   appId: apps.appId,
@@ -42,6 +43,7 @@ const APP_COLUMNS = {
   targetUrl: apps.targetUrl,
   packageVersion: apps.packageVersion,
   state: apps.state,
+  banReason: apps.banReason,
   updatedAt: apps.updatedAt,
   ownerStatus: users.status,
 };
@@ -54,10 +56,11 @@ type AppRow = { [K in keyof typeof APP_COLUMNS]: (typeof APP_COLUMNS)[K]['_']['d
  */
 function siteOf(row: AppRow | undefined): HostedSite {
   if (!row) return { open: false, reason: 'notFound' };
-  if (row.state === 'banned' || row.ownerStatus !== 'active') return { open: false, reason: 'banned' };
+  if (row.state === 'banned') return { open: false, reason: 'banned', why: row.banReason };
+  if (row.ownerStatus !== 'active') return { open: false, reason: 'banned' };
   if (row.state === 'paused') return { open: false, reason: 'paused' };
   if (row.state === 'draft') return { open: false, reason: 'draft' };
-  const { appTypeJson, state: _state, ownerStatus: _owner, ...app } = row;
+  const { appTypeJson, state: _state, ownerStatus: _owner, banReason: _why, ...app } = row;
   return { open: true, app: { ...app, details: parseStoreDetails(appTypeJson) } };
 }
 

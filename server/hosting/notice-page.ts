@@ -17,12 +17,14 @@ export const NOTICE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function noticePageHtml(locale: HostingLocale, key: string): string {
+/** `why`: the platform's own words on a banned app, below the page's sentence. */
+export function noticePageHtml(locale: HostingLocale, key: string, why?: string): string {
+  const reason = why ? `\n<p>${e(hostingText(locale, 'banned.reason'))} ${e(why)}</p>` : '';
   return plainPageHtml({
     locale,
     title: hostingText(locale, `${key}.title`),
     style: NOTICE_STYLE,
     head: '\n<meta name="color-scheme" content="light dark">',
-    body: `<main>\n<h1>${e(hostingText(locale, `${key}.title`))}</h1>\n<p>${e(hostingText(locale, `${key}.text`))}</p>\n</main>`,
+    body: `<main>\n<h1>${e(hostingText(locale, `${key}.title`))}</h1>\n<p>${e(hostingText(locale, `${key}.text`))}</p>${reason}\n</main>`,
   });
 }

@@ -45,12 +45,12 @@ const SANDBOXED_PACKAGE_CSP = "sandbox allow-scripts allow-forms allow-popups al
 const BACKGROUND = '#ffffff';
 
 /** A plain notice page (paused, banned, expired, unbound, not found) in the visitor's language, never cached. */
-export function sendNotice(request: FastifyRequest, reply: FastifyReply, status: number, key: string) {
+export function sendNotice(request: FastifyRequest, reply: FastifyReply, status: number, key: string, why?: string) {
   const locale = hostingLocaleOf(request.headers['accept-language']);
   return sendText(request, reply, {
     status,
     type: HTML,
-    body: noticePageHtml(locale, key),
+    body: noticePageHtml(locale, key, why),
     cacheControl: 'no-store',
     csp: NOTICE_CSP,
     headers: { 'Content-Language': HTML_LANG[locale] },
@@ -119,7 +119,7 @@ export async function serveSite(
   subPath: string,
   query: string,
 ): Promise<unknown> {
-  if (!site.open) return sendNotice(request, reply, CLOSED_STATUS[site.reason], site.reason);
+  if (!site.open) return sendNotice(request, reply, CLOSED_STATUS[site.reason], site.reason, site.why);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     reply.header('Allow', 'GET, HEAD');
     return sendNotice(request, reply, 405, 'notFound');

@@ -150,6 +150,14 @@ export const BizCode = {
   roleGrantInvalid: 101306,
   /** Giving a role to an account that does not exist. */
   roleUserNotFound: 101307,
+  /** A notice addressed to one account names no master account by that username. */
+  noticeAccountNotFound: 101380,
+  /** A published notice cannot be edited, published again, withdrawn or deleted. */
+  noticeAlreadyPublished: 101381,
+  /** Confirming by hand a recharge order that is not pending (paid, confirmed, cancelled or expired). */
+  rechargeOrderNotConfirmable: 101382,
+  /** Banning an app needs a reason its master can read. */
+  banReasonRequired: 101383,
 } as const;
 
 /**

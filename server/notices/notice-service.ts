@@ -1,17 +1,20 @@
 import type { QueryOf } from '../api/operation-inputs';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import { noticeReads, notices } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { containsPattern, orderByOf, pageWindow, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
 
+/** When readers see a notice appear: its publish time, or its creation for one published at once. */
+const PUBLISHED_AT = sql<Date>`coalesce(${notices.publishAt}, ${notices.createdAt})`.mapWith(notices.createdAt);
+
 const view = {
   id: notices.id,
   title: notices.title,
   content: notices.content,
   level: notices.level,
-  createdAt: notices.createdAt,
+  createdAt: PUBLISHED_AT,
   readAt: noticeReads.readAt,
 };
 
@@ -39,7 +42,17 @@ export type Notice = ReturnType<typeof toNotice>;
 
 const LEVEL_RANK = sql`case ${notices.level} when 'important' then 2 when 'warning' then 1 else 0 end`;
 
-const SORTABLE = sortColumnsOf('noticeList', { created_at: notices.createdAt, title: notices.title, level: LEVEL_RANK });
+const SORTABLE = sortColumnsOf('noticeList', { created_at: PUBLISHED_AT, title: notices.title, level: LEVEL_RANK });
+
+/** The reader's role among an account's users: the master acts for its own account, an official for its master's. */
+const roleOf = (reader: AccountData) => (reader.userId === reader.accountId ? 'master' : 'official');
+
+/**
+ * What a reader may see besides the account filter: published, its time come (`at`, so a scheduled
+ * notice appears without a job), and for the reader's role when it names one.
+ */
+const shownTo = (reader: AccountData, at: Date) =>
+  and(eq(notices.state, 'published'), lte(PUBLISHED_AT, at), or(isNull(notices.audienceRole), eq(notices.audienceRole, roleOf(reader))));
 
 /** Joins the reader's own read row (if any) to each notice. */
 const readBy = (reader: AccountData) => and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, reader.userId));
@@ -48,16 +61,16 @@ const readBy = (reader: AccountData) => and(eq(noticeReads.noticeId, notices.id)
  * Notices a user can read (platform-wide ones and those of the account the user acts for), with that
  * user's own read state (an operator reading does not mark it for the master).
  */
-export function createNoticeService() {
+export function createNoticeService(now: () => Date = () => new Date()) {
   /** The visible notices matching `conditions`, each with the reader's read row. */
   const selectView = (reader: AccountData, ...conditions: (SQL | undefined)[]) =>
     reader
       .select(view)
-      .fromAccountOrPlatform(notices, ...conditions)
+      .fromAccountOrPlatform(notices, shownTo(reader, now()), ...conditions)
       .leftJoin(noticeReads, readBy(reader));
 
   async function visibleIds(reader: AccountData, ids: number[]): Promise<number[]> {
-    const rows = await reader.select({ id: notices.id }).fromAccountOrPlatform(notices, inArray(notices.id, ids));
+    const rows = await reader.select({ id: notices.id }).fromAccountOrPlatform(notices, shownTo(reader, now()), inArray(notices.id, ids));
     return rows.map((r) => r.id);
   }
 
@@ -89,7 +102,7 @@ export function createNoticeService() {
           .offset(offset),
         reader
           .select({ total: count() })
-          .fromAccountOrPlatform(notices, ...filters)
+          .fromAccountOrPlatform(notices, shownTo(reader, now()), ...filters)
           .leftJoin(noticeReads, readBy(reader)),
       ]);
       return { items: rows.map(toNotice), total: totals?.total ?? 0 };
@@ -112,7 +125,7 @@ export function createNoticeService() {
     async unreadCount(reader: AccountData): Promise<number> {
       const [row] = await reader
         .select({ count: count() })
-        .fromAccountOrPlatform(notices, isNull(noticeReads.readAt))
+        .fromAccountOrPlatform(notices, shownTo(reader, now()), isNull(noticeReads.readAt))
         .leftJoin(noticeReads, readBy(reader));
       return row?.count ?? 0;
     },

@@ -1,7 +1,12 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
 
-/** Notices: platform-wide when `account_id` is null, else addressed to one account. */
+/**
+ * Notices: platform-wide when `account_id` is null, else addressed to one account; `audience_role` narrows
+ * a platform-wide one to the users of a role. Readers see a published one once `publish_at` (null: its
+ * creation) has come, so a scheduled notice needs no job to appear. `created_by` is the admin who wrote
+ * it (null: written by the platform's own services).
+ */
 export const notices = pgTable(
   'notices',
   {
@@ -12,6 +17,12 @@ export const notices = pgTable(
     level: text('level', { enum: ['info', 'warning', 'important'] })
       .notNull()
       .default('info'),
+    audienceRole: text('audience_role', { enum: ['master', 'official'] }),
+    state: text('state', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -30,7 +30,44 @@ export function createRechargeSettlementService(
   paidHooks: readonly RechargePaidHook[],
   now: () => Date = () => new Date(),
 ) {
+  /**
+   * What paying an order does once it turned paid (in that transaction): the credit of amount + bonus
+   * through the ledger (kind `recharge`, one row, referenced by the order) and the paid hooks.
+   */
+  async function creditPaid(tx: AccountData, row: RechargeOrderRow) {
+    const entry = await ledger.credit(tx, { amount: row.amount + row.bonus, kind: 'recharge', reference: row.orderNo });
+    await tx.update(rechargeOrders, { ledgerId: entry.id }, eq(rechargeOrders.id, row.id));
+    const paid = { orderNo: row.orderNo, accountId: row.accountId, amount: row.amount, bonus: row.bonus };
+    for (const hook of paidHooks) await hook(tx, paid);
+  }
+
   return {
+    /**
+     * An admin's confirmation of an order paid outside the provider: the same conditional update as a
+     * paid callback (pending → paid, whatever its time, since the money did arrive) stamped with who and
+     * why, then the same credit and hooks. Two confirmations together: the second finds it paid and is
+     * refused (101382), as is one of an order that is not pending. Undefined: no such order.
+     */
+    async confirmByHand(adminId: number, id: number, reason: string): Promise<RechargeOrderRow | undefined> {
+      const [order] = await platform.select().from(rechargeOrders).where(eq(rechargeOrders.id, id)).limit(1);
+      if (!order) return undefined;
+      const account = AccountData.of(platform, order.accountId);
+      const confirmed = await account.transaction(async (tx) => {
+        const [row] = await tx
+          .update(
+            rechargeOrders,
+            { state: 'paid', paidAt: now(), confirmedBy: adminId, confirmReason: reason },
+            and(eq(rechargeOrders.id, id), eq(rechargeOrders.state, 'pending')),
+          )
+          .returning();
+        if (!row) return undefined;
+        await creditPaid(tx, row);
+        return row;
+      });
+      if (!confirmed) throw bizError(BizCode.rechargeOrderNotConfirmable, 'platformDesk.orderNotConfirmable');
+      return confirmed;
+    },
+
     /** The order a payment page shows, found by its number (the page's link is signed, not a session); overdue reads as expired. */
     async orderForPayer(orderNo: string): Promise<RechargeOrderRow | undefined> {
       const [row] = await platform.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo)).limit(1);
@@ -59,10 +96,7 @@ export function createRechargeSettlementService(
           .update(rechargeOrders, { state: 'paid', paidAt: at, tradeNo: notice.tradeNo }, and(...pendingInTime))
           .returning();
         if (!row) return undefined;
-        const entry = await ledger.credit(tx, { amount: row.amount + row.bonus, kind: 'recharge', reference: row.orderNo });
-        await tx.update(rechargeOrders, { ledgerId: entry.id }, eq(rechargeOrders.id, row.id));
-        const paid = { orderNo: row.orderNo, accountId: row.accountId, amount: row.amount, bonus: row.bonus };
-        for (const hook of paidHooks) await hook(tx, paid);
+        await creditPaid(tx, row);
         return row;
       });
       if (changed) return { processed: true, order_no: changed.orderNo, state: changed.state };

@@ -32,6 +32,9 @@ export const rechargeOrders = pgTable(
     method: text('method').notNull(),
     /** The provider's own reference of the payment, from its callback. */
     tradeNo: text('trade_no'),
+    /** The admin who confirmed by hand an order paid outside the provider, and why (null otherwise). */
+    confirmedBy: integer('confirmed_by'),
+    confirmReason: text('confirm_reason'),
     /** The ledger row of the credit (paid orders). */
     ledgerId: integer('ledger_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { BodyOf, QueryOf } from '../api/operation-inputs';
 import type { PlatformDb } from '../db/client';
 import { users, workOrderMessages, workOrders } from '../db/schema';
@@ -6,7 +6,17 @@ import { notFound } from '../http/api-error';
 import { containsPattern, orderByOf, pageWindow, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
 import { WORK_ORDER_STATES } from './tables';
-import { messageAuthor, messageOrder, messageView, orderView, owners, submitters, toWorkOrder, type WorkOrder } from './work-order-view';
+import {
+  awaitingAnswer,
+  messageAuthor,
+  messageOrder,
+  messageView,
+  orderView,
+  owners,
+  submitters,
+  toWorkOrder,
+  type WorkOrder,
+} from './work-order-view';
 import { wrongState } from './work-order-service';
 import { filled } from '../shared/filled-text';
 
@@ -14,7 +24,7 @@ type State = (typeof WORK_ORDER_STATES)[number];
 
 const SORTABLE = sortColumnsOf('adminWorkOrderList', { created_at: workOrders.createdAt, updated_at: workOrders.updatedAt });
 
-const adminView = { ...orderView, account: owners.username };
+const adminView = { ...orderView, account: owners.username, awaitingAnswer };
 
 /** The platform's side of work orders: every account's, answered by an admin. */
 export function createAdminWorkOrderService(platform: PlatformDb) {
@@ -67,6 +77,8 @@ export function createAdminWorkOrderService(platform: PlatformDb) {
       if (query.category) filters.push(eq(workOrders.category, query.category));
       if (query.title?.trim()) filters.push(ilike(workOrders.title, containsPattern(query.title)));
       if (query.username?.trim()) filters.push(ilike(owners.username, containsPattern(query.username)));
+      if (query.created_at_start) filters.push(gte(workOrders.createdAt, new Date(query.created_at_start)));
+      if (query.created_at_end) filters.push(lte(workOrders.createdAt, new Date(query.created_at_end)));
       const where = and(...filters);
       const { limit, offset } = pageWindow(query);
       const orderBy = orderByOf(query, SORTABLE, [desc(workOrders.updatedAt)], workOrders.id);

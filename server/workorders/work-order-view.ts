@@ -30,7 +30,11 @@ export type OrderViewRow = {
   createdAt: Date;
   updatedAt: Date;
   account?: string;
+  awaitingAnswer?: boolean;
 };
+
+/** The admin's marker: an order not closed whose newest message is the account's waits for the platform's answer. */
+export const awaitingAnswer = sql<boolean>`(${workOrders.state} <> 'closed' and coalesce((select m.side from ${workOrderMessages} m where m.order_id = ${workOrders.id} order by m.created_at desc, m.id desc limit 1), 'user') = 'user')`;
 
 export const messageView = {
   id: workOrderMessages.id,
@@ -62,6 +66,7 @@ export const toWorkOrder = (row: OrderViewRow, messages?: MessageViewRow[]) => (
   unread: row.unread,
   submitter: row.submitter,
   ...(row.account !== undefined ? { account: row.account } : {}),
+  ...(row.awaitingAnswer !== undefined ? { awaiting_answer: row.awaitingAnswer } : {}),
   message_count: Number(row.messageCount),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),

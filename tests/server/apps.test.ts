@@ -167,14 +167,14 @@ describe('new_app, get_app and app_state', () => {
     // The platform's admin bans it; its master can no longer change it until the ban is lifted (left paused).
     const banned = await insertApp(server.database, demoId, 'Banned one');
     const admin = await signIn(server, 'admin', 'admin123');
-    const ban = await post('/admin/v1/app/app_ban', { app_id: banned.appId, banned: true }, admin);
-    expect(ban.data).toEqual({ app_id: banned.appId, state: 'banned' });
+    const ban = await post('/admin/v1/app/app_ban', { app_id: banned.appId, banned: true, reason: 'Spam' }, admin);
+    expect(ban.data).toEqual({ app_id: banned.appId, state: 'banned', ban_reason: 'Spam' });
     const unban = await post('/api/v1/app_state', { app_id: banned.appId, state: 'online' });
     expect(unban.code).toBe(100213);
     expect((await post('/api/v1/get_app', { app_id: banned.appId })).data.state).toBe('banned');
     expect((await post('/admin/v1/app/app_ban', { app_id: banned.appId, banned: false }, admin)).data.state).toBe('paused');
     expect((await post('/api/v1/app_state', { app_id: banned.appId, state: 'draft' })).data.state).toBe('draft');
-    expect((await post('/admin/v1/app/app_ban', { app_id: 'nosuchapp1', banned: true }, admin)).status).toBe(404);
+    expect((await post('/admin/v1/app/app_ban', { app_id: 'nosuchapp1', banned: true, reason: 'Spam' }, admin)).status).toBe(404);
     // Only the platform bans: a master calling the admin's call is refused.
     expect((await post('/admin/v1/app/app_ban', { app_id: banned.appId, banned: true })).status).toBe(403);
     // The master may not ban either: the state is not one the call takes.

@@ -44,6 +44,7 @@ export const APP_FIELDS = [
   'app_name',
   'app_type',
   'app_type_json',
+  'ban_reason',
   'created_at',
   'install_count',
   'package_version',

@@ -20,7 +20,7 @@ async function emptyMigrated() {
 }
 
 describe('demo content', () => {
-  it('gives the demo master two online apps with channels, and three notices, once', async () => {
+  it('gives the demo master two online apps with channels, and three notices (a fourth, the platform’s, for the operators), once', async () => {
     const database = await emptyMigrated();
     expect(await seedDemoData(database.db, { locale: 'en' })).toBe(true);
     const demo = await userByName(database, 'demo');
@@ -34,7 +34,7 @@ describe('demo content', () => {
     expect(new Set(channels.map((c) => c.appId))).toEqual(new Set(apps.map((a) => a.appId)));
     expect(channels.every((c) => c.installCount > 0)).toBe(true);
     const counts = await contentCounts(database);
-    expect(counts).toEqual({ apps: 2, channels: 4, shortLinks: 0, notices: 3, noticeReads: 1 });
+    expect(counts).toEqual({ apps: 2, channels: 4, shortLinks: 0, notices: 4, noticeReads: 1 });
 
     expect(await seedDemoData(database.db)).toBe(false);
     expect(await contentCounts(database)).toEqual(counts);
@@ -61,7 +61,7 @@ describe('demo content', () => {
     expect(channelNames).toHaveLength(4);
     expect(channelNames.every((name) => han.test(name))).toBe(true);
     const seeded = await database.db.select({ title: notices.title, content: notices.content }).from(notices);
-    expect(seeded).toHaveLength(3);
+    expect(seeded).toHaveLength(4);
     expect(seeded.every((n) => han.test(n.title) && han.test(n.content))).toBe(true);
 
     expect(loadConfig({}).demoLocale).toBe('zh_CN');

@@ -1,3 +1,4 @@
+import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notice } from '../../contract/generated/types';
 import { notices } from '../../server/db/schema';
@@ -15,6 +16,8 @@ describe('notices', () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     server = await startTestServer();
+    // The notice the platform desk's seed step publishes is the subject of platform-desk.test.ts.
+    await server.database.db.delete(notices).where(isNotNull(notices.createdBy));
     const rival = await insertUser(server.database, { username: 'rival', password: 'rival123', role: 'master' });
     await server.database.db.insert(notices).values({ accountId: rival.id, title: 'Rival only', content: 'private' });
     for (const [name, password] of [

@@ -26,11 +26,21 @@ export interface OperationTypes {
   adminAccountUnitPrice: { body: T.AdminAccountUnitPriceBody; query: NoInput; data: T.AdminAccountUnitPriceData };
   adminAccountAdjust: { body: T.AdminAccountAdjustBody; query: NoInput; data: T.AdminAccountAdjustData };
   adminAccountGrantPackage: { body: T.AdminAccountGrantPackageBody; query: NoInput; data: T.AdminAccountGrantPackageData };
+  adminAppList: { body: NoInput; query: T.AdminAppListQuery; data: T.AdminAppListData };
   adminAppBan: { body: T.AdminAppBanBody; query: NoInput; data: T.AdminAppBanData };
   adminMenuList: { body: NoInput; query: T.AdminMenuListQuery; data: T.AdminMenuListData };
   adminMenuAdd: { body: T.AdminMenuAddBody; query: NoInput; data: T.AdminMenuAddData };
   adminMenuEdit: { body: T.AdminMenuEditBody; query: NoInput; data: T.AdminMenuEditData };
   adminMenuDel: { body: T.AdminMenuDelBody; query: NoInput; data: T.AdminMenuDelData };
+  adminNoticeList: { body: NoInput; query: T.AdminNoticeListQuery; data: T.AdminNoticeListData };
+  adminNoticeDetail: { body: NoInput; query: T.AdminNoticeDetailQuery; data: T.AdminNoticeDetailData };
+  adminNoticeAdd: { body: T.AdminNoticeAddBody; query: NoInput; data: T.AdminNoticeAddData };
+  adminNoticeEdit: { body: T.AdminNoticeEditBody; query: NoInput; data: T.AdminNoticeEditData };
+  adminNoticePublish: { body: T.AdminNoticePublishBody; query: NoInput; data: T.AdminNoticePublishData };
+  adminNoticeWithdraw: { body: T.AdminNoticeWithdrawBody; query: NoInput; data: T.AdminNoticeWithdrawData };
+  adminNoticeDel: { body: T.AdminNoticeDelBody; query: NoInput; data: T.AdminNoticeDelData };
+  adminRechargeOrderList: { body: NoInput; query: T.AdminRechargeOrderListQuery; data: T.AdminRechargeOrderListData };
+  adminRechargeOrderConfirm: { body: T.AdminRechargeOrderConfirmBody; query: NoInput; data: T.AdminRechargeOrderConfirmData };
   accountSendMsgCode: { body: T.AccountSendMsgCodeBody; query: NoInput; data: T.AccountSendMsgCodeData };
   appList: { body: NoInput; query: T.AppListQuery; data: T.AppListData };
   getApp: { body: T.GetAppBody; query: NoInput; data: T.GetAppData };
@@ -192,6 +202,8 @@ export type {
   AdminAccess,
   AdminAccessRecord,
   AdminMenu,
+  AdminNotice,
+  AdminRechargeOrder,
   App,
   AppDetails,
   Balance,

@@ -79,7 +79,11 @@ export const adminAccountAdjust = (body: T.AdminAccountAdjustBody, options?: Req
 export const adminAccountGrantPackage = (body: T.AdminAccountGrantPackageBody, options?: RequestOptions) =>
   defHttp.post<T.AdminAccountGrantPackageData>({ url: '/admin/v1/account/grant_package', data: body }, options);
 
-/** POST /admin/v1/app/app_ban: Ban an app (it stops serving; its master can no longer change its state) or lift the ban (the app is left paused, its master puts it online again). 404: no such app. */
+/** GET /admin/v1/app/list: Every account's apps, newest first, with owner, state, domains and the ban reason. */
+export const adminAppList = (query: T.AdminAppListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AdminAppListData>({ url: '/admin/v1/app/list', params: query }, options);
+
+/** POST /admin/v1/app/app_ban: Ban an app with the reason its master sees (it stops serving, its hosted pages show the reason; its master can no longer change its state) or lift the ban (the app is left paused, its master puts it online again). 101383: banning needs a reason. 404: no such app. */
 export const adminAppBan = (body: T.AdminAppBanBody, options?: RequestOptions) =>
   defHttp.post<T.AdminAppBanData>({ url: '/admin/v1/app/app_ban', data: body }, options);
 
@@ -98,6 +102,42 @@ export const adminMenuEdit = (body: T.AdminMenuEditBody, options?: RequestOption
 /** DELETE /admin/v1/admin-menu/del: Delete a menu entry (404 when it does not exist). One with sub-entries or access entries is refused with 100303 unless cascade is true, which deletes the whole subtree with its access entries. */
 export const adminMenuDel = (body: T.AdminMenuDelBody, options?: RequestOptions) =>
   defHttp.delete<T.AdminMenuDelData>({ url: '/admin/v1/admin-menu/del', data: body }, options);
+
+/** GET /admin/v1/notice/list: Every notice the platform wrote, newest first, with its audience, state (a scheduled one is published at its time) and how many users read it. */
+export const adminNoticeList = (query: T.AdminNoticeListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AdminNoticeListData>({ url: '/admin/v1/notice/list', params: query }, options);
+
+/** GET /admin/v1/notice/detail: One notice of the platform. 404: no such notice. */
+export const adminNoticeDetail = (query: T.AdminNoticeDetailQuery, options?: RequestOptions) =>
+  defHttp.get<T.AdminNoticeDetailData>({ url: '/admin/v1/notice/detail', params: query }, options);
+
+/** POST /admin/v1/notice/add: Write a draft: title, content, audience (everyone, a role, or one account by its username) and an optional publish time. 101380: no such account. */
+export const adminNoticeAdd = (body: T.AdminNoticeAddBody, options?: RequestOptions) =>
+  defHttp.post<T.AdminNoticeAddData>({ url: '/admin/v1/notice/add', data: body }, options);
+
+/** PUT /admin/v1/notice/edit: Change a draft or a scheduled notice (it stays as it was). 101381: the notice is already published. */
+export const adminNoticeEdit = (body: T.AdminNoticeEditBody, options?: RequestOptions) =>
+  defHttp.put<T.AdminNoticeEditData>({ url: '/admin/v1/notice/edit', data: body }, options);
+
+/** PUT /admin/v1/notice/publish: Publish a draft now, or at `publish_at` when it is later (scheduled). 101381: the notice is already published. */
+export const adminNoticePublish = (body: T.AdminNoticePublishBody, options?: RequestOptions) =>
+  defHttp.put<T.AdminNoticePublishData>({ url: '/admin/v1/notice/publish', data: body }, options);
+
+/** PUT /admin/v1/notice/withdraw: Take a scheduled notice back to draft before its time. 101381: the notice is already published or a draft. */
+export const adminNoticeWithdraw = (body: T.AdminNoticeWithdrawBody, options?: RequestOptions) =>
+  defHttp.put<T.AdminNoticeWithdrawData>({ url: '/admin/v1/notice/withdraw', data: body }, options);
+
+/** DELETE /admin/v1/notice/del: Delete drafts and scheduled notices; published ones are kept (ids not found or published are ignored). */
+export const adminNoticeDel = (body: T.AdminNoticeDelBody, options?: RequestOptions) =>
+  defHttp.delete<T.AdminNoticeDelData>({ url: '/admin/v1/notice/del', data: body }, options);
+
+/** GET /admin/v1/order/recharge_list: Every account's recharge orders, newest first, filtered by state, account and creation time. */
+export const adminRechargeOrderList = (query: T.AdminRechargeOrderListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.AdminRechargeOrderListData>({ url: '/admin/v1/order/recharge_list', params: query }, options);
+
+/** PUT /admin/v1/order/recharge_confirm: Confirm by hand a pending order paid outside the payment provider, with the reason: it is credited exactly as a paid callback would (once). 101382: the order is not pending (already paid, cancelled, expired or confirmed). 404: no such order. */
+export const adminRechargeOrderConfirm = (body: T.AdminRechargeOrderConfirmBody, options?: RequestOptions) =>
+  defHttp.put<T.AdminRechargeOrderConfirmData>({ url: '/admin/v1/order/recharge_confirm', data: body }, options);
 
 /** POST /admin/v1/system/AccountSendMsgCode: Mail an account a verification code through the outbox: a password-reset code its owner can use on the forgot-password form (valid 10 minutes, one per minute). 404: no such account; 100002: disabled; 100321: no e-mail address; 100011: sent less than a minute ago. */
 export const accountSendMsgCode = (body: T.AccountSendMsgCodeBody, options?: RequestOptions) =>
@@ -691,11 +731,11 @@ export const workOrderReopen = (body: T.WorkOrderReopenBody, options?: RequestOp
 export const workOrderUnreadCount = (options?: RequestOptions) =>
   defHttp.get<T.WorkOrderUnreadCountData>({ url: '/api/v1/workorder/unread_count' }, options);
 
-/** GET /admin/v1/workorder/list: Every account's work orders, newest first, filtered by state, category and account. */
+/** GET /admin/v1/workorder/list: Every account's work orders, newest first, filtered by state, category and account; filtered by state, category, title, account and creation time. */
 export const adminWorkOrderList = (query: T.AdminWorkOrderListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.AdminWorkOrderListData>({ url: '/admin/v1/workorder/list', params: query }, options);
 
-/** GET /admin/v1/workorder/detail: Any account's work order with its messages. 404: no such work order. */
+/** GET /admin/v1/workorder/detail: Every account's work orders, newest first, filtered by state, category, title, account and creation time. */
 export const adminWorkOrderDetail = (query: T.AdminWorkOrderDetailQuery, options?: RequestOptions) =>
   defHttp.get<T.AdminWorkOrderDetailData>({ url: '/admin/v1/workorder/detail', params: query }, options);
 
