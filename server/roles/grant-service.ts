@@ -4,7 +4,7 @@ import type { PageSchema } from '../api/schema-loader';
 import type { PlatformDb } from '../db/client';
 import { adminMenus } from '../menus/tables';
 import { visibleIds } from '../menus/menu-tree';
-import { operationsByRoute } from './page-operations';
+import { builtinRolesByRoute, operationsByRoute } from './page-operations';
 import { roleMenus, roles } from './tables';
 
 /** What decides a user's grant role: its custom role, else the built-in role of its `role`. */
@@ -29,8 +29,13 @@ interface GrantState {
   menus: { id: number; parent_id: number | null; url: string }[];
   menuRoutes: Set<string>;
   opsByRoute: Map<string, Set<string>>;
-  /** Operations named by a route that has a menu row: only these are checked against the grants. */
-  guarded: Set<string>;
+  /**
+   * By kind of role (its base): the operations named by a menu-backed route that the page schemas give that
+   * kind. Only these are checked against the grants: a role loses the calls of the pages its kind has and it
+   * was not granted, never a call its kind makes outside its pages (the admin's user details, an operator's
+   * read of an app named only by the master's pages).
+   */
+  guarded: Map<Role, Set<string>>;
   granted: Map<number, Set<number>>;
   views: Map<number, RoleView>;
 }
@@ -54,8 +59,15 @@ export function createGrantService(db: PlatformDb, pages: () => readonly PageSch
     ]);
     const menuRoutes = new Set(menuRows.map((row) => row.url));
     const opsByRoute = operationsByRoute(current);
-    const guarded = new Set<string>();
-    for (const [route, ops] of opsByRoute) if (menuRoutes.has(route)) for (const op of ops) guarded.add(op);
+    const kindsByRoute = builtinRolesByRoute(current);
+    const guarded = new Map<Role, Set<string>>();
+    for (const [route, ops] of opsByRoute) {
+      if (!menuRoutes.has(route)) continue;
+      for (const kind of kindsByRoute.get(route) ?? []) {
+        const set = guarded.get(kind) ?? guarded.set(kind, new Set()).get(kind)!;
+        for (const op of ops) set.add(op);
+      }
+    }
     const granted = new Map<number, Set<number>>();
     for (const row of grantRows) (granted.get(row.roleId) ?? granted.set(row.roleId, new Set()).get(row.roleId)!).add(row.menuId);
     return {
@@ -107,10 +119,13 @@ export function createGrantService(db: PlatformDb, pages: () => readonly PageSch
       return roleIdIn(await load(), holder);
     },
 
-    /** Whether the user may call the operation: always, unless a menu-backed route names it and the user sees no such route. */
+    /**
+     * Whether the user may call the operation: always, unless a menu-backed route of its kind's pages names
+     * it and the user sees no route naming it.
+     */
     async allows(holder: GrantHolder, operationId: string): Promise<boolean> {
       const s = await load();
-      if (!s.guarded.has(operationId)) return true;
+      if (!s.guarded.get(holder.role)?.has(operationId)) return true;
       return viewOf(s, roleIdIn(s, holder)).operations.has(operationId);
     },
 

@@ -42,14 +42,3 @@ export function builtinRolesByRoute(pages: readonly PageSchema[]): Map<string, r
   }
   return byRoute;
 }
-
-/**
- * The roles of `roles` that the seeded grants let call an operation: all of them when no route names it,
- * else those granted a route naming it (what the guard answers on a freshly seeded database).
- */
-export function rolesGrantedOperation(pages: readonly PageSchema[], operationId: string, roles: readonly Role[]): Role[] {
-  const naming = [...operationsByRoute(pages)].filter(([, ops]) => ops.has(operationId)).map(([route]) => route);
-  if (naming.length === 0) return [...roles];
-  const byRoute = builtinRolesByRoute(pages);
-  return roles.filter((role) => naming.some((route) => byRoute.get(route)?.includes(role)));
-}

@@ -97,7 +97,7 @@ const codesOf = (areas: string[]) => areas.flatMap((area) => [`${area}:edit`, `$
 const SEEDED_CODES: Record<string, string[]> = {
   master: codesOf(['account', 'app', 'channel', 'dashboard', 'domain', 'invitereg', 'notice', 'overlay_packages', 'packages', 'workorder']),
   official: codesOf(['comment', 'dashboard', 'install', 'notice', 'push', 'sdk', 'user', 'workorder']),
-  admin: codesOf(['systems']),
+  admin: codesOf(['catalogue', 'platform', 'systems']),
 };
 
 describe('what each role reads about itself', () => {

@@ -144,7 +144,7 @@ describe('GET /api/v1/user/menu_list', () => {
 
   it('gives admin the catalogue and systems areas of schemas/pages and none of the business entries', async () => {
     const tree = (await menuOf('admin', 'admin123')) as MenuNode[];
-    expect(tree.map((m) => m.name)).toEqual(['Systems', 'Catalogue']);
+    expect(tree.map((m) => m.name)).toEqual(['Systems', 'Catalogue', 'Platform']);
     expect(tree[1]!.children?.map((m) => m.name)).toEqual([
       'CatalogueRootDomains',
       'CatalogueRechargePlans',
@@ -250,9 +250,16 @@ describe('menus, access entries and permission codes follow what admins edit', (
     expect(menus.code).toBe(0);
 
     const adminTree = (await inject(server, 'GET', '/api/v1/user/menu_list', { token: admin })).data;
-    expect(adminTree.map((m: AdminMenu) => m.name)).toEqual(['Systems', 'Catalogue']);
+    expect(adminTree.map((m: AdminMenu) => m.name)).toEqual(['Systems', 'Catalogue', 'Platform']);
     expect((adminTree as MenuNode[])[0]!.children?.map((m) => m.name)).toContain('SystemsMenu');
-    expect(await permCodes(admin)).toEqual(['catalogue:edit', 'catalogue:view', 'systems:edit', 'systems:view']);
+    expect(await permCodes(admin)).toEqual([
+      'catalogue:edit',
+      'catalogue:view',
+      'platform:edit',
+      'platform:view',
+      'systems:edit',
+      'systems:view',
+    ]);
     const entries = (await access(admin, menus.data.id)).data as { auth_code: string }[];
     expect(entries.map((e) => e.auth_code).sort()).toEqual(['systems:edit', 'systems:view']);
 

@@ -731,11 +731,11 @@ export const workOrderReopen = (body: T.WorkOrderReopenBody, options?: RequestOp
 export const workOrderUnreadCount = (options?: RequestOptions) =>
   defHttp.get<T.WorkOrderUnreadCountData>({ url: '/api/v1/workorder/unread_count' }, options);
 
-/** GET /admin/v1/workorder/list: Every account's work orders, newest first, filtered by state, category and account; filtered by state, category, title, account and creation time. */
+/** GET /admin/v1/workorder/list: Every account's work orders, newest first, filtered by state, category, title, account and creation time. */
 export const adminWorkOrderList = (query: T.AdminWorkOrderListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.AdminWorkOrderListData>({ url: '/admin/v1/workorder/list', params: query }, options);
 
-/** GET /admin/v1/workorder/detail: Every account's work orders, newest first, filtered by state, category, title, account and creation time. */
+/** GET /admin/v1/workorder/detail: Any account's work order with its messages. 404: no such work order. */
 export const adminWorkOrderDetail = (query: T.AdminWorkOrderDetailQuery, options?: RequestOptions) =>
   defHttp.get<T.AdminWorkOrderDetailData>({ url: '/admin/v1/workorder/detail', params: query }, options);
 
