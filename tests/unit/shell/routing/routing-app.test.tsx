@@ -234,7 +234,7 @@ describe("the admin's systems area", { timeout: 30_000 }, () => {
     api.on('GET', '/api/v1/user/get_user_details', ok(adminInfo()));
     api.on('GET', '/admin/v1/admin-menu/list', ok({ items: BACK_MENUS, total: BACK_MENUS.length }));
     await renderApp('/systems/sub/accounts/auth', 'en');
-    await waitFor(() => expect(topMenuTexts()).toEqual(['System']));
+    await waitFor(() => expect(topMenuTexts()).toEqual(['System', 'Catalogue', 'Platform']));
     expect(await screen.findByText('WorkOrder')).toBeTruthy();
     expect(screen.getByText('Menus (BACK mode)')).toBeTruthy();
     expect(api.callsTo('/admin/v1/admin-menu/list')[0]?.query.get('page')).toBe('1');
