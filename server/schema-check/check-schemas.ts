@@ -15,6 +15,7 @@ import { withReferenceOptions } from '../resources/reference-options';
 import { checkResources } from './check-resources';
 
 import { formatProblem, type SchemaProblem } from './schema-problem';
+import { duplicateKeys } from './duplicate-keys';
 
 export { formatProblem, type SchemaProblem };
 
@@ -36,7 +37,11 @@ function loadFolder(root: string, folder: string, problems: SchemaProblem[]): Lo
     .flatMap((f) => {
       const rel = `schemas/${folder}/${f}`;
       try {
-        return [{ rel, dir, json: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Json }];
+        const text = fs.readFileSync(path.join(dir, f), 'utf8');
+        const json = JSON.parse(text) as Json;
+        for (const pointer of duplicateKeys(text))
+          problems.push({ file: rel, pointer, message: 'this key is written twice in its object (the first is lost)' });
+        return [{ rel, dir, json }];
       } catch (error) {
         problems.push({ file: rel, pointer: '', message: `not valid JSON: ${(error as Error).message}` });
         return [];

@@ -714,6 +714,19 @@ describe('schema checker', () => {
     fs.writeFileSync(path.join(root, 'pages', 'broken.json'), '{ "path": ');
     expect(problems()).toContainEqual(expect.stringMatching(/^schemas\/pages\/broken\.json#: not valid JSON/));
   });
+
+  it('reports a key written twice in one object, which parsing would silently drop', () => {
+    const file = path.join(root, 'api', 'workorder.json');
+    const text = fs.readFileSync(file, 'utf8');
+    // An operation whose roles line became a second summary: the admin's detail open to every role.
+    fs.writeFileSync(
+      file,
+      text.replace('"x-scope": "platform",\n      "roles": ["admin"],', '"x-scope": "platform",\n      "summary": "again",'),
+    );
+    expect(problems()).toContainEqual(
+      expect.stringMatching(/^schemas\/api\/workorder\.json#\/operations\/\d+\/summary: this key is written twice/),
+    );
+  });
 });
 
 describe('schema checker: statistics pieces (dashboard toolbar, chart series, details table, filter-only columns)', () => {
