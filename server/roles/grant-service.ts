@@ -37,6 +37,8 @@ interface GrantState {
    */
   guarded: Map<Role, Set<string>>;
   granted: Map<number, Set<number>>;
+  /** The kinds of role whose pages each route is (the page meta's roles, none: every kind). */
+  kindsByRoute: Map<string, readonly Role[]>;
   views: Map<number, RoleView>;
 }
 
@@ -78,6 +80,7 @@ export function createGrantService(db: PlatformDb, pages: () => readonly PageSch
       opsByRoute,
       guarded,
       granted,
+      kindsByRoute,
       views: new Map(),
     };
   }
@@ -130,8 +133,9 @@ export function createGrantService(db: PlatformDb, pages: () => readonly PageSch
     },
 
     /**
-     * The page schemas without the routes whose menu rows the user is not granted (a whole entry goes when
-     * its own row is not, or when none of its child routes is left). Routes without a menu row stay.
+     * The page schemas without the routes of the user's kind whose menu rows it is not granted (a whole
+     * entry goes when its own row is not, or when none of its child routes is left). Routes without a menu
+     * row stay.
      */
     async pagesFor(holder: GrantHolder, all: readonly PageSchema[]): Promise<PageSchema[]> {
       let s = await load();
@@ -140,7 +144,10 @@ export function createGrantService(db: PlatformDb, pages: () => readonly PageSch
         forget();
         s = await load();
       }
-      const { hiddenRoutes } = viewOf(s, roleIdIn(s, holder));
+      // Only the routes of the caller's kind go: another kind's pages stay for the developer tools' role
+      // switch (ROUTE_MAPPING), which the console filters by role and whose calls the roles refuse.
+      const hidden = viewOf(s, roleIdIn(s, holder)).hiddenRoutes;
+      const hiddenRoutes = { has: (route: string) => hidden.has(route) && (s.kindsByRoute.get(route)?.includes(holder.role) ?? false) };
       const kept: PageSchema[] = [];
       for (const page of all) {
         if (hiddenRoutes.has(page.path)) continue;

@@ -12,7 +12,7 @@ const CHANNELS = '/channel/index';
 const MENU_LIST_API = '/api/v1/user/menu_list';
 const SYSTEMS_LOG = '/systems/log/admin';
 /** The admin's menu: the systems area, then the catalogue. */
-const ADMIN_MENU = [localeText('permission.route.systems'), localeText('catalogue.menu')];
+const ADMIN_MENU = [localeText('permission.route.systems'), localeText('catalogue.menu'), localeText('platform.route.platform')];
 
 const titleOf = (id: string) => `${localeText(id)} - ${APP_TITLE}`;
 const path = (page: Page) => new URL(page.url()).pathname;
