@@ -1,5 +1,5 @@
 import type { BodyOf } from '../api/operation-inputs';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { SessionService } from '../auth/session-service';
 import type { PlatformDb } from '../db/client';
@@ -8,6 +8,7 @@ import { BizCode, bizError, notFound } from '../http/api-error';
 import { violatedUniqueIndex } from '../shared/db-errors';
 import { normalizeEmail } from '../sign-in/email-code-service';
 import { DEFAULT_UNIT_PRICE, newAccountKeys } from './account-keys';
+import { refuseTakenNameOrEmail } from './taken-name-or-email';
 
 const usernameTaken = () => bizError(BizCode.usernameTaken, 'auth.usernameTaken', {}, { field: 'username' });
 const emailTaken = () => bizError(BizCode.emailTaken, 'auth.emailTaken', {}, { field: 'email' });
@@ -56,12 +57,7 @@ export function createAdminAccountChangeService(db: PlatformDb, sessions: Sessio
     async createMaster(input: BodyOf<'adminAccountCreate'>): Promise<number> {
       const username = input.username.trim();
       const email = normalizeEmail(input.email);
-      const [taken] = await db
-        .select({ username: users.username })
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = ${email}`)
-        .limit(1);
-      if (taken) throw taken.username.toLowerCase() === username.toLowerCase() ? usernameTaken() : emailTaken();
+      await refuseTakenNameOrEmail(db, username, email, { usernameTaken, emailTaken });
       const passwordHash = await hashPassword(input.password);
       try {
         const [row] = await db

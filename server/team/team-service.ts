@@ -11,6 +11,7 @@ import type { ServerLocale } from '../http/i18n';
 import { violatedUniqueIndex } from '../shared/db-errors';
 import { normalizeEmail, type EmailCodeService } from '../sign-in/email-code-service';
 import { teamOf, toTeamMember, type TeamMember } from './team-member';
+import { refuseTakenNameOrEmail } from '../accounts/taken-name-or-email';
 
 const usernameTaken = () => bizError(BizCode.usernameTaken, 'auth.usernameTaken');
 const emailTaken = () => bizError(BizCode.emailTaken, 'auth.emailTaken');
@@ -99,12 +100,7 @@ export function createTeamService(db: PlatformDb, sessions: SessionService, emai
       if (input.password !== input.password_confirmation) throw passwordMismatch(true);
       const username = input.username.trim();
       const email = normalizeEmail(input.email);
-      const [taken] = await db
-        .select({ username: users.username })
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = ${email}`)
-        .limit(1);
-      if (taken) throw taken.username.toLowerCase() === username.toLowerCase() ? usernameTaken() : emailTaken();
+      await refuseTakenNameOrEmail(db, username, email, { usernameTaken, emailTaken });
       const passwordHash = await hashPassword(input.password);
       try {
         const [row] = await db
