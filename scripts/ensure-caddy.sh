@@ -27,7 +27,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-caddy_pids() { pgrep -x caddy 2>/dev/null | sort || true; }
+# The package's service runs the package's own Caddyfile; no other Caddy is touched.
+caddy_pids() { pgrep -f '^/usr/bin/caddy run .*/etc/caddy/Caddyfile' 2>/dev/null | sort || true; }
 BEFORE="$(caddy_pids)"
 
 echo "Installing Caddy (apt-get install -y caddy)..."
