@@ -23,6 +23,8 @@ const DATABASE_FREE_SERVER_TESTS = [
   'tests/server/schema-check.test.ts',
   'tests/server/sort-columns.test.ts',
 ];
+/** Server test files whose subject is not the database (Caddy in front of the server): run once, on the PGlite project. */
+const PGLITE_ONLY_SERVER_TESTS = ['tests/server/front-server.test.ts'];
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 // `npm run bench` sets this to run the renderer's jsdom benches; `npm test` never sees them.
 const benchJsdom = Boolean(process.env.BENCH_JSDOM);
@@ -111,7 +113,8 @@ export default defineConfig(({ command, mode }) => ({
           name: 'server-pglite',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/setup/pglite-template.ts'],
+          // Caddy for tests/server/front-server.test.ts (installed when missing, like Chromium for the browser project).
+          globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/caddy.ts'],
           env: { TEST_DB_KIND: 'pglite', SECRETS_KEY: TEST_SECRETS_KEY },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -126,7 +129,7 @@ export default defineConfig(({ command, mode }) => ({
                 environment: 'node',
                 include: ['tests/server/**/*.test.ts'],
                 // Files that never open a database gain nothing from a second run.
-                exclude: DATABASE_FREE_SERVER_TESTS,
+                exclude: [...DATABASE_FREE_SERVER_TESTS, ...PGLITE_ONLY_SERVER_TESTS],
                 env: { TEST_DB_KIND: 'postgres', SECRETS_KEY: TEST_SECRETS_KEY },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -30,6 +30,11 @@ import { sandboxPaymentPage } from './payments/sandbox-page';
 import { resourceHandlers } from './resources/resource-handlers';
 import { migrateResources } from './resources/resource-migration';
 import { sdkScript } from './sdk/sdk-script';
+import { consoleHostOf } from './front/console-host';
+import { createHttpsNames } from './front/https-names';
+import { installHttpsRedirect } from './front/https-redirect';
+import { tlsAsk } from './front/tls-ask';
+import { addressSet, LOOPBACK, trustProxyOption } from './front/trusted-proxies';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -63,7 +68,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: false,
+    // X-Forwarded-* are believed from the front server only (TRUST_PROXY; ARCHITECTURE.md, "Deployment").
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false } },
     frameworkErrors: answerFrameworkError,
   });
@@ -77,6 +83,10 @@ export async function buildApp({
   installErrorHandler(app, config.bodyLimitBytes, createFieldLabeler(config.schemasDir));
   const frameSources: FrameSourceHolder = {};
   installSecurityHeaders(app, frameSources);
+  // Plain HTTP from the front server goes on to HTTPS where a certificate exists, before hosting answers it.
+  const consoleHost = consoleHostOf(config);
+  const httpsNames = createHttpsNames(database.db, consoleHost);
+  installHttpsRedirect(app, { names: httpsNames, trusted: addressSet(config.trustProxy), consoleHost });
   // Before any route: a platform domain's requests are its app's, not the console's (hosting-routes.ts).
   installHosting(app, { db: database.db, config });
 
@@ -106,6 +116,7 @@ export async function buildApp({
   await services.sdkKeys.adoptAll();
   registerOperations(app, operations, { ...handlers, ...resourceHandlers(resources) } as HandlerMap, services);
   await app.register(sdkScript);
+  await app.register(tlsAsk, { names: httpsNames, front: addressSet([...LOOPBACK, ...config.trustProxy]) });
   await app.register(shortLinkRedirect, { services });
   await app.register(sandboxPaymentPage, { services });
   const stopSweep = startRechargeExpirySweep(services.rechargeOrders, config.recharge.sweepMs, app.log);

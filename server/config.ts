@@ -6,6 +6,7 @@ import { DEFAULT_GUESS_BUDGET, type GuessBudgetConfig } from './auth/guess-budge
 import { DEFAULT_INSTALL_CHECKS, type InstallCheckConfig } from './installs/install-verification';
 import { DEFAULT_SEED_LOCALE, isSeedLocale, type SeedLocale } from './demo/seed-texts';
 import { DAY_MS } from './shared/days';
+import { parseTrustedProxies } from './front/trusted-proxies';
 
 export interface RateLimitRule {
   max: number;
@@ -46,6 +47,13 @@ export interface ServerConfig {
   logLevel: string;
   /** Public address of this server (e.g. behind a proxy) for links it hands out; else taken from each request. */
   publicBaseUrl?: string;
+  /** The console's host name behind the front server (CONSOLE_HOST); else the host of PUBLIC_BASE_URL (server/front/console-host.ts). */
+  consoleHost?: string;
+  /**
+   * The front server's addresses and CIDR ranges (TRUST_PROXY, comma-separated; none by default): only
+   * requests from them have their X-Forwarded-For, -Proto and -Host believed (server/front/trusted-proxies.ts).
+   */
+  trustProxy: string[];
   /** Language of the demo content seeded into an empty database (DEMO_LOCALE: zh_CN, the default, or en). */
   demoLocale: SeedLocale;
   /**
@@ -170,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appTitle: 'PWA Console',
     logLevel: env.LOG_LEVEL ?? 'info',
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
+    consoleHost: env.CONSOLE_HOST?.trim().toLowerCase() || undefined,
+    trustProxy: parseTrustedProxies(env.TRUST_PROXY),
     demoLocale: isSeedLocale(env.DEMO_LOCALE) ? env.DEMO_LOCALE : DEFAULT_SEED_LOCALE,
     extraSchemasDirs: (env.EXTRA_SCHEMAS_DIRS ?? '')
       .split(path.delimiter)

@@ -28,11 +28,11 @@ export function hostNameOf(header: string | undefined): string | undefined {
  * Classifies hosts. A missing or malformed Host, addresses (IPv4, IPv6) and single-label names (localhost) are always the console:
  * no domain can be one (domain-names.ts), so the console's own calls never reach the database here.
  * Other names are looked up (domains, then root domains) and the answer reused for two seconds.
- * With PUBLIC_BASE_URL set, its host is the console and any other unknown name answers 404; without
- * it the server does not know its own name, so every name that is not the platform's is the console.
+ * With the console's host known (CONSOLE_HOST or PUBLIC_BASE_URL, front/console-host.ts), any other unknown
+ * name answers 404; without it the server does not know its own name, so every name that is not the
+ * platform's is the console.
  */
-export function createHostDirectory(platform: PlatformDb, publicBaseUrl: string | undefined) {
-  const consoleHost = publicBaseUrl ? hostNameOf(new URL(publicBaseUrl).host) : undefined;
+export function createHostDirectory(platform: PlatformDb, consoleHost: string | undefined) {
   const cache = new Map<string, { at: number; answer: Promise<HostKind> }>();
 
   async function lookUp(name: string): Promise<HostKind> {

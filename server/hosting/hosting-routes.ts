@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { PlatformDb } from '../db/client';
 import { publicOriginOf } from '../http/public-origin';
+import { consoleHostOf } from '../front/console-host';
 import { createInstallTokens, installTokenKey } from '../installs/install-token';
 import { createAppIcons } from './app-icons';
 import { createStoreReviews } from '../comments/store-reviews';
@@ -29,16 +30,16 @@ function splitUrl(url: string): { path: string; query: string } {
  */
 export function installHosting(
   app: FastifyInstance,
-  { db, config }: { db: PlatformDb; config: Pick<ServerConfig, 'filesDir' | 'publicBaseUrl' | 'installChecks'> },
+  { db, config }: { db: PlatformDb; config: Pick<ServerConfig, 'filesDir' | 'publicBaseUrl' | 'consoleHost' | 'installChecks'> },
 ) {
   const tokens = createInstallTokens(installTokenKey(db, config.installChecks.tokenSecret));
-  const directory = createHostDirectory(db, config.publicBaseUrl);
+  const directory = createHostDirectory(db, consoleHostOf(config));
   const sites = createHostedSites(db);
   const icons = createAppIcons(config.filesDir);
   const reviews = createStoreReviews(db);
 
   app.addHook('onRequest', async (request, reply) => {
-    const host = await directory.classify(request.headers.host);
+    const host = await directory.classify(request.host);
     if (host.kind === 'console') return;
     const { path, query } = splitUrl(request.url);
     if (host.kind === 'domain' && path.startsWith(HOSTED_API_PREFIX)) return;
@@ -51,7 +52,7 @@ export function installHosting(
       icons,
       filesDir: config.filesDir,
       base: '',
-      origin: `${request.protocol}://${request.headers.host}`,
+      origin: `${request.protocol === 'https' ? 'https' : 'http'}://${request.host}`,
       sharesConsoleOrigin: false,
       tokens,
       reviews,

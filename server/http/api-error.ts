@@ -158,6 +158,12 @@ export const BizCode = {
   rechargeOrderNotConfirmable: 101382,
   /** Banning an app needs a reason its master can read. */
   banReasonRequired: 101383,
+  /** The TLS ask (server/front/tls-ask.ts) answers only the front server's own calls. */
+  tlsAskFrontOnly: 101410,
+  /** The TLS ask names no domain. */
+  tlsAskDomainMissing: 101411,
+  /** The TLS ask names a domain the service does not serve over HTTPS: no certificate for it. */
+  tlsAskNotServed: 101412,
 } as const;
 
 /**

@@ -10,6 +10,7 @@ const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,
  */
 export function publicOriginOf(request: FastifyRequest, config: Pick<ServerConfig, 'publicBaseUrl'>): string {
   if (config.publicBaseUrl) return config.publicBaseUrl;
-  const host = request.headers.host;
-  return `${request.protocol}://${typeof host === 'string' && HOST.test(host) ? host : 'localhost'}`;
+  // Behind a trusted front server these are its X-Forwarded-Proto and -Host (server/front/trusted-proxies.ts).
+  const host = request.host;
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${HOST.test(host) ? host : 'localhost'}`;
 }
