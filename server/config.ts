@@ -57,6 +57,12 @@ export interface ServerConfig {
   /** Language of the demo content seeded into an empty database (DEMO_LOCALE: zh_CN, the default, or en). */
   demoLocale: SeedLocale;
   /**
+   * Whether an empty database gets the demo accounts and data (DEMO_DATA, default true; false in
+   * production, where the first admin comes from ADMIN_USERNAME, default `admin`, and ADMIN_PASSWORD).
+   */
+  demoData: boolean;
+  platformAdmin: { username: string; password: string };
+  /**
    * More schemas folders whose `resources/` the server serves beside the project's own
    * (EXTRA_SCHEMAS_DIRS, separated like PATH): resources added without touching the project's files.
    */
@@ -181,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     consoleHost: env.CONSOLE_HOST?.trim().toLowerCase() || undefined,
     trustProxy: parseTrustedProxies(env.TRUST_PROXY),
     demoLocale: isSeedLocale(env.DEMO_LOCALE) ? env.DEMO_LOCALE : DEFAULT_SEED_LOCALE,
+    demoData: !/^(false|0|no|off)$/i.test((env.DEMO_DATA ?? '').trim()),
+    platformAdmin: { username: env.ADMIN_USERNAME?.trim() || 'admin', password: env.ADMIN_PASSWORD ?? '' },
     extraSchemasDirs: (env.EXTRA_SCHEMAS_DIRS ?? '')
       .split(path.delimiter)
       .filter((dir) => dir.trim())

@@ -9,7 +9,12 @@ const config = loadConfig();
 loadSecretKeys(config);
 const database = await openDatabase(config);
 await database.migrate();
-const seeded = await seedDemoData(database.db, { locale: config.demoLocale, filesDir: config.filesDir });
+const seeded = await seedDemoData(database.db, {
+  locale: config.demoLocale,
+  filesDir: config.filesDir,
+  demo: config.demoData,
+  admin: config.platformAdmin,
+});
 
 const app = await buildApp({ config, database });
 
@@ -43,11 +48,15 @@ console.log(
   [
     '',
     `PWA Console is running at http://localhost:${port}/`,
-    `Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
-    'Demo accounts:',
-    ...DEMO_ACCOUNTS.map(
-      (a) => `  ${a.username.padEnd(9)} / ${a.password.padEnd(12)} (${a.role})${a.mobile ? `  mobile ${a.mobile}` : ''}`,
-    ),
+    `Database: ${where}${seeded ? (config.demoData ? ' (demo data seeded)' : ' (platform data seeded)') : ''}`,
+    ...(config.demoData
+      ? [
+          'Demo accounts:',
+          ...DEMO_ACCOUNTS.map(
+            (a) => `  ${a.username.padEnd(9)} / ${a.password.padEnd(12)} (${a.role})${a.mobile ? `  mobile ${a.mobile}` : ''}`,
+          ),
+        ]
+      : [`No demo data (DEMO_DATA=false); the platform admin is ${config.platformAdmin.username}.`]),
     'Press Ctrl+C to stop.',
     '',
   ].join('\n'),

@@ -34,6 +34,10 @@ const DEMO_UNIT_PRICE = 1200;
 
 interface StepContext {
   locale: SeedLocale;
+  /** False on a production database (DEMO_DATA=false): demo-only steps are recorded without running. */
+  demo: boolean;
+  /** The first admin of a database seeded without the demo (ADMIN_USERNAME / ADMIN_PASSWORD). */
+  admin?: PlatformAdmin;
   /** The demo master's id (the accounts step creates it). */
   demoId(): Promise<number | undefined>;
 }
@@ -45,7 +49,7 @@ interface StepContext {
  * upgrade is a new step at the end: an existing database gets it at its next start.
  */
 const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void> }[] = [
-  { name: 'accounts', run: (tx) => seedDemoAccounts(tx) },
+  { name: 'accounts', run: (tx, context) => (context.demo ? seedDemoAccounts(tx) : seedPlatformAdmin(tx, context.admin)) },
   {
     name: 'content',
     run: async (tx, context) => {
@@ -54,7 +58,13 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
     },
   },
   { name: 'menus', run: (tx) => seedAdminMenus(tx) },
-  { name: 'root-domains', run: (tx) => seedRootDomains(tx) },
+  // The demo's `*.localhost` roots open locally only; a production admin adds its own in the catalogue.
+  {
+    name: 'root-domains',
+    run: async (tx, context) => {
+      if (context.demo) await seedRootDomains(tx);
+    },
+  },
   {
     name: 'demo-package-app',
     run: async (tx, context) => {
@@ -127,8 +137,17 @@ const STEPS: { name: string; run: (tx: Tx, context: StepContext) => Promise<void
       if (demo) await seedDemoOperationLogs(tx, demo);
     },
   },
-  { name: 'demo-role', run: (tx, context) => seedDemoRole(tx, context.locale) },
-  { name: 'platform-desk', run: async (tx, context) => seedPlatformDesk(tx, await context.demoId(), context.locale) },
+  {
+    name: 'demo-role',
+    run: async (tx, context) => {
+      if (context.demo) await seedDemoRole(tx, context.locale);
+    },
+  },
+  {
+    name: 'platform-desk',
+    run: async (tx, context) =>
+      context.demo ? seedPlatformDesk(tx, await context.demoId(), context.locale) : seedMissingPages(tx, ['/platform']),
+  },
 ];
 
 /** The steps of the first version of the seed, which did not record its steps: a database it seeded has run them. */
@@ -141,7 +160,12 @@ const UNRECORDED_STEPS = ['accounts', 'content', 'menus'];
  */
 export async function seedDemoData(
   db: Db,
-  { locale = DEFAULT_SEED_LOCALE, filesDir }: { locale?: SeedLocale; filesDir?: string } = {},
+  {
+    locale = DEFAULT_SEED_LOCALE,
+    filesDir,
+    demo = true,
+    admin,
+  }: { locale?: SeedLocale; filesDir?: string; demo?: boolean; admin?: PlatformAdmin } = {},
 ): Promise<boolean> {
   const done = new Set((await db.select({ name: seedSteps.name }).from(seedSteps)).map((row) => row.name));
   if (done.size === 0) {
@@ -158,11 +182,11 @@ export async function seedDemoData(
   const pending = STEPS.filter((step) => !done.has(step.name));
   for (const step of pending) {
     await db.transaction(async (tx) => {
-      await step.run(tx, { locale, demoId: () => demoMasterId(tx) });
+      await step.run(tx, { locale, demo, admin, demoId: async () => (demo ? demoMasterId(tx) : undefined) });
       await tx.insert(seedSteps).values({ name: step.name }).onConflictDoNothing();
     });
   }
-  if (filesDir) await writeDemoPackageFiles(db, filesDir, locale);
+  if (filesDir && demo) await writeDemoPackageFiles(db, filesDir, locale);
   return pending.length > 0;
 }
 
@@ -180,6 +204,37 @@ async function writeDemoPackageFiles(db: Db, filesDir: string, locale: SeedLocal
 async function demoMasterId(db: Db | Tx): Promise<number | undefined> {
   const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.username, 'demo')).limit(1);
   return row?.role === 'master' ? row.id : undefined;
+}
+
+export interface PlatformAdmin {
+  username: string;
+  password: string;
+}
+
+/** The shortest first-admin password a production database accepts. */
+export const PLATFORM_ADMIN_MIN_PASSWORD = 12;
+
+/**
+ * The first admin of a database seeded without the demo, from the operator's settings; refused (the
+ * server does not start) without a password, with a short one, or with a demo account's password.
+ */
+async function seedPlatformAdmin(tx: Tx, admin: PlatformAdmin | undefined) {
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (existing) return;
+  if (!admin?.password) {
+    throw new Error('DEMO_DATA=false on an empty database needs ADMIN_PASSWORD: the first admin account is made with it.');
+  }
+  if (admin.password.length < PLATFORM_ADMIN_MIN_PASSWORD || DEMO_ACCOUNTS.some((a) => a.password === admin.password)) {
+    throw new Error(`ADMIN_PASSWORD must have at least ${PLATFORM_ADMIN_MIN_PASSWORD} characters and not be a demo password.`);
+  }
+  await tx.insert(users).values({
+    username: admin.username,
+    passwordHash: await hashPassword(admin.password),
+    role: 'admin',
+    truename: admin.username,
+    homePath: '/dashboard/analysis',
+    ...newAccountKeys(),
+  });
 }
 
 /** The three demo accounts that are missing by username. */
