@@ -1,15 +1,29 @@
 import { buildApp } from './app';
+import { BackupRefusal } from './backup/backup-refusal';
+import { clusterSnapshots } from './backup/cluster-snapshot';
+import { holdDataFolder } from './backup/data-folder-hold';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo/seed';
 import { loadSecretKeys } from './shared/secret-keys';
 
 const config = loadConfig();
+// The embedded database's folder is this process's alone while it runs: PGlite itself would let a second
+// process open it (ARCHITECTURE.md, "Backups").
+const hold = config.databaseUrl
+  ? undefined
+  : await holdDataFolder(config.dataDir, 'server').catch((error: unknown) => {
+      if (!(error instanceof BackupRefusal)) throw error;
+      console.error(`Not started: ${error.message}`);
+      process.exit(1);
+    });
 // Before the demo seed writes the accounts' secrets.
 loadSecretKeys(config);
 const database = await openDatabase(config);
 await database.migrate();
 const seeded = await seedDemoData(database.db, { locale: config.demoLocale, filesDir: config.filesDir });
+// `npm run backup` asks this process for a copy of the database from now on.
+hold?.serveSnapshots(clusterSnapshots(database, config.dataDir));
 
 const app = await buildApp({ config, database });
 
@@ -22,6 +36,7 @@ async function stop(signal: string) {
     await app.close();
   } finally {
     await database.close();
+    await hold?.release();
   }
   process.exit(0);
 }
