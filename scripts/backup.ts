@@ -1,7 +1,6 @@
 // `npm run backup -- [--data-dir <folder>] [--out <file or folder>]`: one archive of the embedded
 // database's data folder (README, "Backups"; ARCHITECTURE.md, "Backups").
-import { parseArgs } from 'node:util';
-import { formatBytes, runCommand, settingsFor } from '../server/backup/command-line';
+import { formatBytes, parseCommandLine, runCommand, settingsFor } from '../server/backup/command-line';
 import { makeBackup } from '../server/backup/make-backup';
 
 const USAGE = `Usage: npm run backup -- [--data-dir <folder>] [--out <file or folder>]
@@ -14,9 +13,10 @@ folder's secrets.key. A running server on the folder makes the database's copy i
   --out        the archive to write, or a folder for pwa-console-backup-<time>.tar.gz (default: .)`;
 
 await runCommand(async () => {
-  const { values } = parseArgs({
-    options: { 'data-dir': { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
+  const { values } = parseCommandLine(
+    { options: { 'data-dir': { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } },
+    USAGE,
+  );
   if (values.help) return console.log(USAGE);
   const settings = settingsFor(values['data-dir']);
   const report = await makeBackup({ ...settings, out: values.out });

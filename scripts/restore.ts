@@ -1,8 +1,7 @@
 // `npm run restore -- <archive> [--data-dir <folder>] [--force]`: an archive of `npm run backup` into
 // a new data folder (README, "Backups"; ARCHITECTURE.md, "Backups").
-import { parseArgs } from 'node:util';
 import { BackupRefusal } from '../server/backup/backup-refusal';
-import { runCommand, settingsFor } from '../server/backup/command-line';
+import { parseCommandLine, runCommand, settingsFor } from '../server/backup/command-line';
 import { restoreBackup } from '../server/backup/restore-backup';
 
 const USAGE = `Usage: npm run restore -- <archive> [--data-dir <folder>] [--force]
@@ -16,10 +15,13 @@ a newer version apply as on every start, and nothing is seeded.
   --force      replace what the folder holds (only after the archive has been checked)`;
 
 await runCommand(async () => {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { 'data-dir': { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  });
+  const { values, positionals } = parseCommandLine(
+    {
+      allowPositionals: true,
+      options: { 'data-dir': { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    },
+    USAGE,
+  );
   if (values.help) return console.log(USAGE);
   if (positionals.length !== 1) throw new BackupRefusal(USAGE);
   const settings = settingsFor(values['data-dir']);

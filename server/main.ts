@@ -22,10 +22,18 @@ loadSecretKeys(config);
 const database = await openDatabase(config);
 await database.migrate();
 const seeded = await seedDemoData(database.db, { locale: config.demoLocale, filesDir: config.filesDir });
-// `npm run backup` asks this process for a copy of the database from now on.
-hold?.serveSnapshots(clusterSnapshots(database, config.dataDir));
-
 const app = await buildApp({ config, database });
+
+// `npm run backup` asks this process for a copy of the database from now on.
+if (hold) {
+  const snapshots = clusterSnapshots(database, config.dataDir);
+  hold.serveSnapshots(async (forPid) => {
+    const started = Date.now();
+    const snapshot = await snapshots(forPid);
+    app.log.info(`backup: copied the database for process ${forPid} (database calls waited up to ${Date.now() - started} ms)`);
+    return snapshot;
+  });
+}
 
 let stopping = false;
 async function stop(signal: string) {

@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig } from '../config';
 import { BackupRefusal } from './backup-refusal';
 
@@ -30,5 +31,15 @@ export async function runCommand(work: () => Promise<void>): Promise<void> {
     if (error instanceof BackupRefusal) console.error(error.message);
     else console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     process.exitCode = 1;
+  }
+}
+
+/** The command's arguments; an unknown or malformed one is a refusal that shows the usage. */
+export function parseCommandLine<T extends ParseArgsConfig>(config: T, usage: string) {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    if (!(error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) throw error;
+    throw new BackupRefusal(`${(error as Error).message}\n\n${usage}`);
   }
 }

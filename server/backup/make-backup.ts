@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPglite } from '../db/client';
 import { SECRETS_KEY_FILE } from '../shared/secret-keys';
 import { listTree, sizeOf, type ArchiveEntry } from './archive-entries';
 import { BackupRefusal } from './backup-refusal';
@@ -71,6 +70,8 @@ async function snapshotFromServer(dataDir: string, holder: Parameters<typeof ask
 async function snapshotHere(dataDir: string): Promise<Snapshot> {
   const hold = await holdDataFolder(dataDir, 'backup');
   try {
+    // Loaded here only: a backup through the running server needs no database engine of its own.
+    const { openPglite } = await import('../db/client');
     const database = await openPglite(dataDir);
     try {
       return await clusterSnapshots(database, dataDir)(process.pid);
