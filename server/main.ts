@@ -1,10 +1,22 @@
 import { buildApp } from './app';
+import { BackupRefusal } from './backup/backup-refusal';
+import { clusterSnapshots } from './backup/cluster-snapshot';
+import { holdDataFolder } from './backup/data-folder-hold';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo/seed';
 import { loadSecretKeys } from './shared/secret-keys';
 
 const config = loadConfig();
+// The embedded database's folder is this process's alone while it runs: PGlite itself would let a second
+// process open it (ARCHITECTURE.md, "Backups").
+const hold = config.databaseUrl
+  ? undefined
+  : await holdDataFolder(config.dataDir, 'server').catch((error: unknown) => {
+      if (!(error instanceof BackupRefusal)) throw error;
+      console.error(`Not started: ${error.message}`);
+      process.exit(1);
+    });
 // Before the demo seed writes the accounts' secrets.
 loadSecretKeys(config);
 const database = await openDatabase(config);
@@ -18,6 +30,17 @@ const seeded = await seedDemoData(database.db, {
 
 const app = await buildApp({ config, database });
 
+// `npm run backup` asks this process for a copy of the database from now on.
+if (hold) {
+  const snapshots = clusterSnapshots(database, config.dataDir);
+  hold.serveSnapshots(async (forPid) => {
+    const started = Date.now();
+    const snapshot = await snapshots(forPid);
+    app.log.info(`backup: copied the database for process ${forPid} (database calls waited up to ${Date.now() - started} ms)`);
+    return snapshot;
+  });
+}
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -27,6 +50,7 @@ async function stop(signal: string) {
     await app.close();
   } finally {
     await database.close();
+    await hold?.release();
   }
   process.exit(0);
 }

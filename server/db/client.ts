@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { createPgliteClusterApart } from './pglite-init';
 import { withOneTripQueries } from './pglite-one-trip';
+import { copyPgliteCluster } from './pglite-snapshot';
 import { projectPath } from '../shared/project-root';
 import { applySqlFunctions } from './sql-functions';
 
@@ -19,6 +20,8 @@ export interface Database {
   /** The migrations not run yet, then every database function file (`./sql-functions.ts`). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a consistent copy of the cluster's files into the new folder `into`, made while it serves (./pglite-snapshot.ts). */
+  copyCluster?(into: string): Promise<void>;
 }
 
 const migrationsFolder = projectPath('server', 'db', 'migrations');
@@ -43,6 +46,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       await applySqlFunctions((work) => client.transaction((tx) => work((text) => tx.exec(text))));
     },
     close: () => client.close(),
+    copyCluster: (into) => copyPgliteCluster(client, dataDir, into),
   };
 }
 
