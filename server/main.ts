@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createFileStorage } from './files/file-storage-of';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo/seed';
 import { loadSecretKeys } from './shared/secret-keys';
 
@@ -9,9 +10,11 @@ const config = loadConfig();
 loadSecretKeys(config);
 const database = await openDatabase(config);
 await database.migrate();
-const seeded = await seedDemoData(database.db, { locale: config.demoLocale, filesDir: config.filesDir });
+// One file storage for the seed's demo package and the server.
+const files = createFileStorage(config, database.db);
+const seeded = await seedDemoData(database.db, { locale: config.demoLocale, files });
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, files });
 
 let stopping = false;
 async function stop(signal: string) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { PlatformDb } from '../db/client';
+import type { FileStorage } from '../files/file-storage';
 import { publicOriginOf } from '../http/public-origin';
 import { createInstallTokens, installTokenKey } from '../installs/install-token';
 import { createAppIcons } from './app-icons';
@@ -29,12 +30,12 @@ function splitUrl(url: string): { path: string; query: string } {
  */
 export function installHosting(
   app: FastifyInstance,
-  { db, config }: { db: PlatformDb; config: Pick<ServerConfig, 'filesDir' | 'publicBaseUrl' | 'installChecks'> },
+  { db, config, files }: { db: PlatformDb; config: Pick<ServerConfig, 'publicBaseUrl' | 'installChecks'>; files: FileStorage },
 ) {
   const tokens = createInstallTokens(installTokenKey(db, config.installChecks.tokenSecret));
   const directory = createHostDirectory(db, config.publicBaseUrl);
   const sites = createHostedSites(db);
-  const icons = createAppIcons(config.filesDir);
+  const icons = createAppIcons(files);
   const reviews = createStoreReviews(db);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -49,7 +50,7 @@ export function installHosting(
     const site = await sites.byDomain(host.name);
     const context = {
       icons,
-      filesDir: config.filesDir,
+      files,
       base: '',
       origin: `${request.protocol}://${request.headers.host}`,
       sharesConsoleOrigin: false,
@@ -70,7 +71,7 @@ export function installHosting(
     if (rest === undefined) return reply.header('Cache-Control', 'no-store').redirect(`${base}/${query}`, 301);
     const context = {
       icons,
-      filesDir: config.filesDir,
+      files,
       base,
       origin: publicOriginOf(request, config),
       sharesConsoleOrigin: true,
