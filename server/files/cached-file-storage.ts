@@ -68,11 +68,12 @@ export function cachedFileStorage(root: string, shared: SharedFileStore): FileSt
 
     async putRecorded(db, from, key, record) {
       const recorded = await db.transaction(async (tx) => {
-        const result = await record(tx);
-        // Files that nothing recorded (a store outside this transaction that never committed) give way.
+        // Files first, the record last: the rows `record` writes (an app's) stay locked only briefly.
+        // Files that nothing recorded (a store outside this transaction that never committed) give way;
+        // recorded ones would come back with the rollback of a record that finds its key taken.
         await shared.removeUnit(key, tx);
         if (!(await shared.putUnit(from, key, tx))) throw new UnitTakenError(key);
-        return result;
+        return record(tx);
       });
       await keep(from, key, true);
       return recorded;

@@ -34,7 +34,8 @@ export interface FileStorage {
   /**
    * Stores `from` as the unit `key` within the transaction that `record` runs in (which records what the
    * files are): both are kept or neither. Files at `key` that nothing recorded (a crash after a store)
-   * are replaced. Throws UnitTakenError when another writer stored the unit meanwhile.
+   * are replaced. Throws UnitTakenError when another writer stored the unit meanwhile. `record` must
+   * refuse a key that is recorded already (the local store moves the files only after it).
    */
   putRecorded<R>(db: PlatformDb, from: string, key: string, record: (tx: PlatformDb) => Promise<R>): Promise<R>;
 

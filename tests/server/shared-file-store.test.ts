@@ -113,6 +113,8 @@ describe('uploaded files shared through the database', () => {
     // A folder named without its slash, known to B from the shared store alone.
     expect((await get(b, '/app/media', DOMAIN)).headers.location).toBe('/app/media/');
     expect((await get(b, '/app/nothing.html', DOMAIN)).status).toBe(404);
+    // Each file was fetched into tmp/ and renamed into place: nothing is left half-written.
+    expect(fs.readdirSync(path.join(b.filesDir, 'tmp'))).toEqual([]);
     // Both servers tag a file alike, so a browser's copy stays good whichever server it reaches.
     expect((await get(b, '/app/', DOMAIN)).headers.etag).toBe((await get(a, '/app/', DOMAIN)).headers.etag);
 
