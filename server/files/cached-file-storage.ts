@@ -106,6 +106,8 @@ export function cachedFileStorage(root: string, shared: SharedFileStore): FileSt
     },
 
     async pruneCache() {
+      // A folder not yet adopted may hold the only copy of its files (it was the local store).
+      if (!(await fs.stat(path.join(root, CACHE_MARK)).catch(() => undefined))) return 0;
       const units = await local.packageUnits();
       let removed = 0;
       for (let i = 0; i < units.length; i += PRUNE_BATCH) {
