@@ -43,7 +43,7 @@ export const isTextType = (type: string) => /^text\/|json|javascript|xml|svg/.te
  * between parts), or undefined when the path could leave it or is not a plain name: each segment is
  * percent-decoded on its own (an encoded `/` or `\` stays refused), and `.`, `..`, empty inner
  * segments, backslashes, NUL and other control characters are refused. A path ending in `/` names that
- * folder's index.html.
+ * folder's index.html. The storage checks the key it makes once more (server/files/file-layout.ts, `checkedKey`).
  */
 export function packagePathOf(subPath: string): string | undefined {
   const raw = subPath.split('/');
@@ -65,13 +65,4 @@ export function packagePathOf(subPath: string): string | undefined {
   }
   if (segments.length === 0) segments.push('index.html');
   return segments.join('/');
-}
-
-/** The file `packagePathOf` names inside the folder `root`, checked once more to lie inside it, whatever the platform's path rules. */
-export function packageFileOf(root: string, subPath: string): string | undefined {
-  const relative = packagePathOf(subPath);
-  if (relative === undefined) return undefined;
-  const base = path.resolve(root);
-  const file = path.resolve(base, ...relative.split('/'));
-  return file.startsWith(base + path.sep) ? file : undefined;
 }
