@@ -10,6 +10,7 @@ import { seedDemoData } from '../server/demo/seed';
 import { loadSecretKeys } from '../server/shared/secret-keys';
 import type { BenchModule } from './bench-types';
 import { median } from './support/stats';
+import { localFileStorage } from '../server/files/local-file-storage';
 
 /** Issue 14: the install page with its script and styles, compressed. */
 const PAGE_BUDGET_KB = 30;
@@ -74,8 +75,9 @@ export const hostingPage: BenchModule = {
     let app: FastifyInstance | undefined;
     try {
       await database.migrate();
-      await seedDemoData(database.db, { filesDir });
-      app = await buildApp({ config, database, logger: false });
+      const storage = localFileStorage(filesDir);
+      await seedDemoData(database.db, { files: storage });
+      app = await buildApp({ config, database, logger: false, files: storage });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       if (!address || typeof address === 'string') throw new Error('server has no TCP address');

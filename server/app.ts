@@ -36,6 +36,10 @@ import { installHttpsRedirect } from './front/https-redirect';
 import { tlsAsk } from './front/tls-ask';
 import { addressSet, LOOPBACK, trustProxyOption } from './front/trusted-proxies';
 
+import { startCachePruning } from './files/cache-pruning';
+import { createFileStorage } from './files/file-storage-of';
+import type { FileStorage } from './files/file-storage';
+
 export interface BuildOptions {
   config: ServerConfig;
   database: Database;
@@ -46,6 +50,8 @@ export interface BuildOptions {
   txtResolver?: TxtResolver;
   /** Where recharges are paid; the sandbox payment page of this server by default. */
   paymentProvider?: PaymentProvider;
+  /** Uploaded files; by default the storage FILE_STORE names (`createFileStorage`) over this database. */
+  files?: FileStorage;
 }
 
 /** The server refuses to start on an invalid schema, with the checker's messages. */
@@ -61,6 +67,7 @@ export async function buildApp({
   handlers = areaHandlers,
   txtResolver,
   paymentProvider,
+  files = createFileStorage(config, database.db),
 }: BuildOptions): Promise<FastifyInstance> {
   assertSchemasValid(config.schemasDir);
   // Secrets at rest: the key first, then any secret stored in clear or under a previous key is sealed anew.
@@ -88,7 +95,7 @@ export async function buildApp({
   const httpsNames = createHttpsNames(database.db, consoleHost);
   installHttpsRedirect(app, { names: httpsNames, trusted: addressSet(config.trustProxy), consoleHost });
   // Before any route: a platform domain's requests are its app's, not the console's (hosting-routes.ts).
-  installHosting(app, { db: database.db, config });
+  installHosting(app, { db: database.db, config, files });
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -110,7 +117,9 @@ export async function buildApp({
     );
   }
   const operations = loadOperations(config.schemasDir, config.extraSchemasDirs);
-  const services = createServices({ db: database.db, config, log: app.log, operations, txtResolver, paymentProvider });
+  const prepared = await files.prepare();
+  if (prepared) app.log.info(prepared);
+  const services = createServices({ db: database.db, config, log: app.log, operations, files, txtResolver, paymentProvider });
   frameSources.current = () => services.frameSources.current();
   // Every account's original app_key becomes its first access key (server/sdk/sdk-key-service.ts).
   await services.sdkKeys.adoptAll();
@@ -128,7 +137,9 @@ export async function buildApp({
     await stopPruning();
     await services.operationLog.flush();
   });
-  await app.register(uploadedFiles, { filesDir: config.filesDir });
+  const stopCachePruning = startCachePruning(files, app.log);
+  app.addHook('onClose', async () => stopCachePruning());
+  await app.register(uploadedFiles, { files });
   await registerConsole(app, config.consoleDir);
   return app;
 }

@@ -8,6 +8,8 @@ import { DEFAULT_SEED_LOCALE, isSeedLocale, type SeedLocale } from './demo/seed-
 import { DAY_MS } from './shared/days';
 import { parseTrustedProxies } from './front/trusted-proxies';
 
+import { FILE_STORE_KINDS, type FileStoreKind } from './files/file-storage';
+
 export interface RateLimitRule {
   max: number;
   timeWindowMs: number;
@@ -19,6 +21,11 @@ export interface ServerConfig {
   dataDir: string;
   /** Uploaded files (icons, screenshots, static packages): FILES_DIR, else `files/` in the data directory (ARCHITECTURE.md, "Uploaded files"). */
   filesDir: string;
+  /**
+   * Where uploaded files are kept (FILE_STORE): `local`, the files folder alone (the default), or
+   * `database`, PostgreSQL shared by every server process, with the files folder as this process's cache.
+   */
+  fileStore: FileStoreKind;
   /** Size and file-count caps of an uploaded static package. */
   packageLimits: PackageLimits;
   databaseUrl?: string;
@@ -131,6 +138,15 @@ function positive(value: string | undefined, fallback: number): number {
   return value !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** FILE_STORE; a misspelt value stops the start (falling back to the local folder would split the files between machines). */
+function fileStoreOf(value: string | undefined): FileStoreKind {
+  const kind = value?.trim() || 'local';
+  if (!(FILE_STORE_KINDS as readonly string[]).includes(kind)) {
+    throw new Error(`FILE_STORE must be one of ${FILE_STORE_KINDS.join(', ')}, not ${JSON.stringify(value)}`);
+  }
+  return kind as FileStoreKind;
+}
+
 function installChecksOf(env: NodeJS.ProcessEnv): InstallCheckConfig {
   const d = DEFAULT_INSTALL_CHECKS;
   return {
@@ -162,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    fileStore: fileStoreOf(env.FILE_STORE),
     packageLimits: PACKAGE_LIMITS,
     databaseUrl: env.DATABASE_URL || undefined,
     schemasDir: schemasRoot,

@@ -4,6 +4,7 @@ import { clusterSnapshots } from './backup/cluster-snapshot';
 import { holdDataFolder } from './backup/data-folder-hold';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createFileStorage } from './files/file-storage-of';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo/seed';
 import { loadSecretKeys } from './shared/secret-keys';
 
@@ -21,14 +22,16 @@ const hold = config.databaseUrl
 loadSecretKeys(config);
 const database = await openDatabase(config);
 await database.migrate();
+// One file storage for the seed's demo package and the server.
+const files = createFileStorage(config, database.db);
 const seeded = await seedDemoData(database.db, {
   locale: config.demoLocale,
-  filesDir: config.filesDir,
+  files,
   demo: config.demoData,
   admin: config.platformAdmin,
 });
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, files });
 
 // `npm run backup` asks this process for a copy of the database from now on.
 if (hold) {

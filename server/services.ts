@@ -40,7 +40,8 @@ import { createRechargeSettlementService } from './orders/recharge-settlement-se
 import type { PaymentProvider } from './payments/payment-provider';
 import { createSandboxProvider } from './payments/sandbox-provider';
 import { createAppUploadService } from './apps/app-upload-service';
-import { createFileStore } from './apps/file-store';
+import type { FileStorage } from './files/file-storage';
+import { createFileStorage } from './files/file-storage-of';
 import { createImageUploads } from './apps/image-upload';
 import { createChannelImportService } from './channels/channel-import-service';
 import { createChannelService } from './channels/channel-service';
@@ -95,6 +96,8 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** The operations the server registers (the console's operation table is made from them). */
   operations: readonly OperationSpec[];
+  /** Uploaded files; by default the storage FILE_STORE names (server/files/file-storage-of.ts). */
+  files?: FileStorage;
   /** Outgoing e-mail; the local default writes to the outbox table and the server log. */
   mail?: MailTransport;
   /** Outgoing SMS; the local default writes to the same outbox (recipient = the phone number) and the log. */
@@ -113,6 +116,7 @@ export function createServices({
   config,
   log,
   operations,
+  files = createFileStorage(config, database),
   // The local outbox keeps a message (its code) as long as the longest-lived code stays valid.
   mail = createOutboxTransport(database, log, Math.max(config.emailCodeTtlMs, config.smsCodeTtlMs)),
   sms = createOutboxSmsTransport(database, log, Math.max(config.emailCodeTtlMs, config.smsCodeTtlMs)),
@@ -132,7 +136,6 @@ export function createServices({
   const authenticator = createAuthenticatorService(db, guesses);
   const installTokens = createInstallTokens(installTokenKey(db, config.installChecks.tokenSecret));
   const apps = createAppService(db, installTokens);
-  const files = createFileStore(config.filesDir);
   const unpaidInstalls = createUnpaidInstalls(config.demoLocale);
   // A top-up that covers an install again resumes the apps paused for unpaid installs.
   const ledger = createLedgerService({ afterCredit: [(account) => unpaidInstalls.resumeAfterTopUp(account)] });
@@ -186,7 +189,8 @@ export function createServices({
     roles: createRoleService(db, () => grants.forget()),
     apps,
     adminApps: createAdminAppService(db),
-    appUploads: createAppUploadService(files, createImageUploads(files), apps, config.packageLimits),
+    files,
+    appUploads: createAppUploadService(db, files, createImageUploads(files), apps, config.packageLimits),
     channels: createChannelService(db, apps),
     channelImport: createChannelImportService(db),
     shortLinks: createShortLinkService(db),

@@ -2284,6 +2284,22 @@ export interface AppStateBody {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AppVersionDelBody".
+ */
+export interface AppVersionDelBody {
+  app_id: string;
+  version: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "AppVersionDelData".
+ */
+export interface AppVersionDelData {
+  app_id: string;
+  version: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "UploadData".
  */
 export interface UploadData {

@@ -18,6 +18,8 @@ export const appHandlers = {
 
   appState: async (ctx) => ctx.services.apps.setState(accountOf(ctx), ctx.body.app_id, ctx.body.state),
 
+  appVersionDel: async (ctx) => ctx.services.appUploads.removeVersion(accountOf(ctx), ctx.body.app_id, ctx.body.version),
+
   adminAppList: async (ctx) => ctx.services.adminApps.list(ctx.query),
 
   adminAppBan: async (ctx) => ctx.services.adminApps.setBanned(ctx.body),

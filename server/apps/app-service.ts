@@ -1,5 +1,5 @@
 import type { BodyOf, QueryOf } from '../api/operation-inputs';
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AccountData } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { appVersions, apps, channels, shortLinks, users } from '../db/schema';
@@ -87,8 +87,15 @@ export function createAppService(platform: PlatformDb, tokens: Pick<InstallToken
         sizeBytes: appVersions.sizeBytes,
         createdAt: appVersions.createdAt,
       })
-      .from(appVersions, eq(appVersions.appId, appId))
+      .from(appVersions, eq(appVersions.appId, appId), isNull(appVersions.removedAt))
       .orderBy(desc(appVersions.createdAt), desc(appVersions.id));
+  }
+
+  async function keptVersionLocked(tx: AccountData, appId: string, version: string): Promise<boolean> {
+    const [row] = await tx
+      .rows(appVersions, eq(appVersions.appId, appId), eq(appVersions.version, version), isNull(appVersions.removedAt))
+      .for('share');
+    return row !== undefined;
   }
 
   /** The app's install link on each of its channels (attributed by `?c=`), with the short link once made. */
@@ -195,7 +202,14 @@ export function createAppService(platform: PlatformDb, tokens: Pick<InstallToken
       if (input.app_id) {
         const current = await owned(account, input.app_id);
         const changes = await changesOf(account, input, current);
-        const [updated] = await account.update(apps, { ...changes, updatedAt: new Date() }, eq(apps.appId, current.appId)).returning();
+        const switched = changes.packageVersion !== current.packageVersion;
+        const [updated] = await account.transaction(async (tx) => {
+          // The version row is locked (shared) so that it cannot be removed while it is made live (app-upload-service.ts).
+          if (switched && !(await keptVersionLocked(tx, current.appId, changes.packageVersion))) {
+            throw bizError(BizCode.appVersionUnknown, 'app.versionUnknown', { version: changes.packageVersion });
+          }
+          return tx.update(apps, { ...changes, updatedAt: new Date() }, eq(apps.appId, current.appId)).returning();
+        });
         if (!updated) throw notFound();
         return toApp(updated, await installsOf(account, updated.appId));
       }

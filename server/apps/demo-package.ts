@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createFileStore } from './file-store';
+import { packageFolder } from '../files/file-layout';
+import type { FileStorage } from '../files/file-storage';
 
 export const DEMO_PACKAGE_VERSION = '1.0.0';
 
@@ -29,16 +30,12 @@ export const demoPackageStats = (title: string, description: string) => {
   return { fileCount: files.length, sizeBytes: files.reduce((sum, text) => sum + Buffer.byteLength(text), 0) };
 };
 
-/** Writes the demo package's files where an uploaded version of the app would be (file-store.ts layout). */
-export async function writeDemoPackage(filesDir: string, appId: string, title: string, description: string) {
-  const store = createFileStore(filesDir);
-  const relative = store.packageFolder(appId, DEMO_PACKAGE_VERSION);
-  if (await store.exists(relative)) return;
-  const work = await store.tempFolder();
-  try {
+/** Stores the demo package's files where an uploaded version of the app would be (server/files/file-layout.ts). */
+export async function writeDemoPackage(files: FileStorage, appId: string, title: string, description: string) {
+  const key = packageFolder(appId, DEMO_PACKAGE_VERSION);
+  if (await files.has(key)) return;
+  await files.withWorkFolder(async (work) => {
     for (const [name, text] of Object.entries(demoSite(title, description))) await fs.writeFile(path.join(work, name), text);
-    await store.moveIntoPlace(work, relative);
-  } finally {
-    await store.remove(work);
-  }
+    await files.put(work, key);
+  });
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { uploadRefused } from './upload-errors';
-import type { FileStore } from './file-store';
+import type { FileStorage } from '../files/file-storage';
 import { megabytes } from './package-archive';
 import { loadSharp } from '../shared/lazy-sharp';
 import { reencodeImage, type StoredImageFormat } from './stored-image';
@@ -45,16 +45,15 @@ async function sniffImage(bytes: Buffer, maxBytes = IMAGE_MAX_BYTES) {
 
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-export function createImageUploads(store: FileStore) {
+export function createImageUploads(files: FileStorage) {
   return {
     /** Stores an icon as the manifest's 192 and 512 px icons and a maskable 512 px one; answers the 512 px URL. */
     async storeIcon(bytes: Buffer): Promise<string> {
       const { width, height } = await sniffImage(bytes);
       if (Math.min(width, height) < ICON_MIN_SIDE) throw uploadRefused('upload.iconTooSmall', { min: ICON_MIN_SIDE });
       const relative = `icons/${hashOf(bytes)}`;
-      if (!(await store.exists(relative))) {
-        const work = await store.tempFolder();
-        try {
+      if (!(await files.has(relative))) {
+        await files.withWorkFolder(async (work) => {
           const sharp = await loadSharp();
           const square = (size: number) => sharp(bytes).rotate().resize(size, size, { fit: 'cover' }).png();
           const { dominant } = await sharp(bytes).stats();
@@ -73,10 +72,8 @@ export function createImageUploads(store: FileStore) {
             .flatten({ background: dominant })
             .png()
             .toFile(path.join(work, 'maskable-512.png'));
-          await store.moveIntoPlace(work, relative);
-        } finally {
-          await store.remove(work);
-        }
+          await files.put(work, relative);
+        });
       }
       return `/files/${relative}/512.png`;
     },
@@ -92,18 +89,15 @@ export function createImageUploads(store: FileStore) {
   async function storeReencoded(bytes: Buffer, folder: 'screenshots' | 'pictures', maxBytes: number): Promise<string> {
     const { ext } = await sniffImage(bytes, maxBytes);
     const relative = `${folder}/${hashOf(bytes)}.${ext}`;
-    if (!(await store.exists(relative))) {
+    if (!(await files.has(relative))) {
       const clean = await reencodeImage(bytes, ext).catch(() => {
         throw uploadRefused('upload.brokenImage');
       });
-      const work = await store.tempFolder();
-      try {
+      await files.withWorkFolder(async (work) => {
         const file = path.join(work, `image.${ext}`);
         await fs.writeFile(file, clean);
-        await store.moveIntoPlace(file, relative);
-      } finally {
-        await store.remove(work);
-      }
+        await files.put(file, relative);
+      });
     }
     return `/files/${relative}`;
   }

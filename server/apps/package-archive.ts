@@ -36,6 +36,11 @@ export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) 
 /** Stored (0) and deflated (8): what zip tools write by default and all the reader unpacks. */
 const UNPACKABLE_METHODS = new Set([0, 8]);
 
+/** A file or folder name a disk takes (most file systems stop at 255 bytes). */
+const MAX_PART_BYTES = 255;
+/** A whole name inside the package: well within a disk's path limit and the shared store's index of paths. */
+const MAX_NAME_BYTES = 1000;
+
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
@@ -96,6 +101,9 @@ function checkEntry(entry: Entry) {
   if (!UNPACKABLE_METHODS.has(entry.compressionMethod)) throw uploadRefused('upload.packageCompression', { name });
   const ext = path.posix.extname(name).slice(1).toLowerCase();
   if (!STATIC_EXTENSIONS.has(ext)) throw uploadRefused('upload.packageFileType', { name });
+  if (Buffer.byteLength(name) > MAX_NAME_BYTES || name.split('/').some((part) => Buffer.byteLength(part) > MAX_PART_BYTES)) {
+    throw uploadRefused('upload.packageNameTooLong', { name: name.slice(0, 200), part: MAX_PART_BYTES, total: MAX_NAME_BYTES });
+  }
 }
 
 /**

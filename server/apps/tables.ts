@@ -45,7 +45,7 @@ export const apps = pgTable(
   ],
 );
 
-/** Every uploaded static package version of an app, kept so the live version can be switched back. */
+/** Every uploaded static package version of an app, kept so the live version can be switched back (until removed). */
 export const appVersions = pgTable(
   'app_versions',
   {
@@ -59,6 +59,12 @@ export const appVersions = pgTable(
     /** Unpacked size in bytes. */
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: createdAt(),
+    /**
+     * When the version was removed (its files are gone). The row stays, so the version's name is never
+     * given to other files: a version's files never change once stored, which every process's cache of
+     * them relies on (ARCHITECTURE.md, "Uploaded files").
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [unique('app_versions_app_version_key').on(t.appId, t.version), index('app_versions_account_app_idx').on(t.accountId, t.appId)],
 );

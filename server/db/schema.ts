@@ -17,3 +17,4 @@ export * from '../workorders/tables';
 export * from '../sdk/tables';
 export * from '../push/tables';
 export * from '../operation-log/tables';
+export * from '../files/tables';

@@ -17,6 +17,7 @@ import { seedDemoSdk } from './seed-sdk';
 import { seedDemoOperationLogs } from './seed-operation-logs';
 import { seedPlatformDesk } from './seed-platform-desk';
 import { writeDemoPackage } from '../apps/demo-package';
+import type { FileStorage } from '../files/file-storage';
 import { DEFAULT_SEED_LOCALE, SEED_TEXTS, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
 import { newAccountKeys } from '../accounts/account-keys';
@@ -162,10 +163,10 @@ export async function seedDemoData(
   db: Db,
   {
     locale = DEFAULT_SEED_LOCALE,
-    filesDir,
+    files,
     demo = true,
     admin,
-  }: { locale?: SeedLocale; filesDir?: string; demo?: boolean; admin?: PlatformAdmin } = {},
+  }: { locale?: SeedLocale; files?: FileStorage; demo?: boolean; admin?: PlatformAdmin } = {},
 ): Promise<boolean> {
   const done = new Set((await db.select({ name: seedSteps.name }).from(seedSteps)).map((row) => row.name));
   if (done.size === 0) {
@@ -186,18 +187,18 @@ export async function seedDemoData(
       await tx.insert(seedSteps).values({ name: step.name }).onConflictDoNothing();
     });
   }
-  if (filesDir && demo) await writeDemoPackageFiles(db, filesDir, locale);
+  if (files && demo) await writeDemoPackageFiles(db, files, locale);
   return pending.length > 0;
 }
 
-/** The files of the demo package apps, written (after their rows committed) where they are missing: a new files folder gets them too. */
-async function writeDemoPackageFiles(db: Db, filesDir: string, locale: SeedLocale) {
+/** The files of the demo package apps, stored (after their rows committed) where they are missing: a new files store gets them too. */
+async function writeDemoPackageFiles(db: Db, files: FileStorage, locale: SeedLocale) {
   const demo = await demoMasterId(db);
   if (!demo) return;
   for (const app of await demoPackageApps(db, demo)) {
     const description =
       (JSON.parse(app.appTypeJson || '{}') as { description?: string }).description ?? SEED_TEXTS[locale].news.description;
-    await writeDemoPackage(filesDir, app.appId, app.appName, description);
+    await writeDemoPackage(files, app.appId, app.appName, description);
   }
 }
 

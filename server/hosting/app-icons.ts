@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { createFileStore } from '../apps/file-store';
 import { createImageUploads } from '../apps/image-upload';
+import type { FileStorage } from '../files/file-storage';
 import { loadSharp } from '../shared/lazy-sharp';
 import type { HostedApp } from './hosted-site';
 import type { IconName } from './hosted-urls';
@@ -38,8 +36,13 @@ function inlineBytes(address: string): { svg: boolean; bytes: Buffer } | undefin
  * through the upload's own code, which makes the 192, 512 and maskable sizes; the folder is kept per
  * source in memory. The theme colour is the icon's dominant colour, measured once per folder.
  */
-export function createAppIcons(filesDir: string) {
-  const uploads = createImageUploads(createFileStore(filesDir));
+export function createAppIcons(files: FileStorage) {
+  const uploads = createImageUploads(files);
+  /** The local file of one icon of a folder (fetched into the cache first when the files are shared). */
+  const localIcon = async (folder: string, name: string) => {
+    const entry = await files.find(`${folder}/${name}.png`);
+    return entry?.type === 'file' ? entry.path : undefined;
+  };
   const made = new Map<string, Promise<string>>();
   const colours = new Map<string, Promise<string>>();
 
@@ -63,7 +66,7 @@ export function createAppIcons(filesDir: string) {
 
   async function folderOf(app: HostedApp): Promise<string> {
     const uploaded = UPLOADED_ICON.exec(app.winIcon)?.[1];
-    if (uploaded && (await fs.stat(path.join(filesDir, uploaded, '512.png')).catch(() => undefined))) return uploaded;
+    if (uploaded && (await localIcon(uploaded, '512'))) return uploaded;
     const key = createHash('sha256').update(`${app.appId}\n${app.appName}\n${app.winIcon}`).digest('hex');
     let folder = made.get(key);
     if (!folder) {
@@ -76,9 +79,9 @@ export function createAppIcons(filesDir: string) {
   }
 
   return {
-    /** The absolute path of one of the app's icon files. */
-    async iconFile(app: HostedApp, name: IconName): Promise<string> {
-      return path.join(filesDir, await folderOf(app), `${name}.png`);
+    /** The local path of one of the app's icon files; undefined when it is missing. */
+    async iconFile(app: HostedApp, name: IconName): Promise<string | undefined> {
+      return localIcon(await folderOf(app), name);
     },
 
     /** The app's theme colour (#rrggbb), from its icon; a neutral blue when the icon cannot be read. */
@@ -88,8 +91,11 @@ export function createAppIcons(filesDir: string) {
         let colour = colours.get(folder);
         if (!colour) {
           if (colours.size >= MADE_MAX) colours.clear();
-          colour = loadSharp()
-            .then((sharp) => sharp(path.join(filesDir, folder, '192.png')).stats())
+          colour = Promise.all([loadSharp(), localIcon(folder, '192')])
+            .then(([sharp, file]) => {
+              if (!file) throw new Error(`icon ${folder} is not stored`);
+              return sharp(file).stats();
+            })
             .then(({ dominant: { r, g, b } }) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
           colours.set(folder, colour);
           colour.catch(() => colours.delete(folder));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { PlatformDb } from '../db/client';
+import type { FileStorage } from '../files/file-storage';
 import { publicOriginOf } from '../http/public-origin';
 import { consoleHostOf } from '../front/console-host';
 import { createInstallTokens, installTokenKey } from '../installs/install-token';
@@ -30,12 +31,16 @@ function splitUrl(url: string): { path: string; query: string } {
  */
 export function installHosting(
   app: FastifyInstance,
-  { db, config }: { db: PlatformDb; config: Pick<ServerConfig, 'filesDir' | 'publicBaseUrl' | 'consoleHost' | 'installChecks'> },
+  {
+    db,
+    config,
+    files,
+  }: { db: PlatformDb; config: Pick<ServerConfig, 'publicBaseUrl' | 'consoleHost' | 'installChecks'>; files: FileStorage },
 ) {
   const tokens = createInstallTokens(installTokenKey(db, config.installChecks.tokenSecret));
   const directory = createHostDirectory(db, consoleHostOf(config));
   const sites = createHostedSites(db);
-  const icons = createAppIcons(config.filesDir);
+  const icons = createAppIcons(files);
   const reviews = createStoreReviews(db);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -50,7 +55,7 @@ export function installHosting(
     const site = await sites.byDomain(host.name);
     const context = {
       icons,
-      filesDir: config.filesDir,
+      files,
       base: '',
       origin: `${request.protocol === 'https' ? 'https' : 'http'}://${request.host}`,
       sharesConsoleOrigin: false,
@@ -71,7 +76,7 @@ export function installHosting(
     if (rest === undefined) return reply.header('Cache-Control', 'no-store').redirect(`${base}/${query}`, 301);
     const context = {
       icons,
-      filesDir: config.filesDir,
+      files,
       base,
       origin: publicOriginOf(request, config),
       sharesConsoleOrigin: true,

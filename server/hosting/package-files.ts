@@ -39,13 +39,13 @@ export const contentTypeOf = (file: string) => TYPES[path.extname(file).toLowerC
 export const isTextType = (type: string) => /^text\/|json|javascript|xml|svg/.test(type);
 
 /**
- * The file a request path names inside a package version folder, or undefined when the path could
- * leave it or is not a plain name: each segment is percent-decoded on its own (an encoded `/` or `\`
- * stays refused), and `.`, `..`, empty inner segments, backslashes, NUL and other control characters
- * are refused. A path ending in `/` names that folder's index.html. The result is checked to lie
- * inside `root` once more, whatever the platform's path rules.
+ * The file a request path names inside a package version folder, as a path relative to it (`/`
+ * between parts), or undefined when the path could leave it or is not a plain name: each segment is
+ * percent-decoded on its own (an encoded `/` or `\` stays refused), and `.`, `..`, empty inner
+ * segments, backslashes, NUL and other control characters are refused. A path ending in `/` names that
+ * folder's index.html. The storage checks the key it makes once more (server/files/file-layout.ts, `checkedKey`).
  */
-export function packageFileOf(root: string, subPath: string): string | undefined {
+export function packagePathOf(subPath: string): string | undefined {
   const raw = subPath.split('/');
   const segments: string[] = [];
   for (const [i, encoded] of raw.entries()) {
@@ -64,7 +64,5 @@ export function packageFileOf(root: string, subPath: string): string | undefined
     segments.push(segment);
   }
   if (segments.length === 0) segments.push('index.html');
-  const base = path.resolve(root);
-  const file = path.resolve(base, ...segments);
-  return file.startsWith(base + path.sep) ? file : undefined;
+  return segments.join('/');
 }

@@ -4,6 +4,8 @@ import { createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InstallTokens } from '../installs/install-token';
 import type { StoreReviewsRead } from '../comments/store-reviews';
+import { packageFolder } from '../files/file-layout';
+import type { FileStorage } from '../files/file-storage';
 import type { AppIcons } from './app-icons';
 import { CLOSED_STATUS, type HostedApp, type HostedSite } from './hosted-site';
 import { ICON_NAMES, appStartOf, scopeOf, uploadedScreenshotOf, type IconName } from './hosted-urls';
@@ -13,14 +15,15 @@ import { HTML_LANG, hostingLocaleOf } from './hosting-texts';
 import { installPageHtml, launchPageHtml, offlinePageHtml, type PageLook } from './install-page';
 import { NOTICE_CSP, noticePageHtml } from './notice-page';
 import { pageDeviceOf } from './page-device';
-import { contentTypeOf, isTextType, packageFileOf } from './package-files';
+import { contentTypeOf, isTextType, packagePathOf } from './package-files';
 import { isTestVisit } from './test-link';
 import { serviceWorkerSource } from './service-worker';
 import { webManifestOf } from './web-manifest';
 
 export interface SiteContext {
   icons: AppIcons;
-  filesDir: string;
+  /** The uploaded files: screenshots and the package's files are read through it. */
+  files: FileStorage;
   /** '' on a bound domain, `/i/<app_id>` on the console's host. */
   base: string;
   /** The site's origin, for the manifest's own address. */
@@ -65,13 +68,13 @@ export function sendNotice(request: FastifyRequest, reply: FastifyReply, status:
 async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: string,
-  headers: { cacheControl: string; csp: string; etag?: string },
+  file: string | undefined,
+  headers: { cacheControl: string; csp: string; etag: string },
 ): Promise<boolean> {
-  const stat = await fs.promises.stat(file).catch(() => undefined);
-  if (!stat?.isFile()) return false;
+  const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
+  if (!file || !stat?.isFile()) return false;
   const type = contentTypeOf(file);
-  const etag = headers.etag ?? `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+  const etag = headers.etag;
   reply.type(type).header('Cache-Control', headers.cacheControl).header('Content-Security-Policy', headers.csp).header('ETag', etag);
   if (request.headers['if-none-match'] === etag) reply.code(304).send();
   else if (isTextType(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -91,19 +94,20 @@ async function servePackage(
   query: string,
 ): Promise<boolean> {
   if (app.source !== 'package' || !app.packageVersion) return false;
-  const root = path.join(context.filesDir, 'packages', app.appId, app.packageVersion);
-  const file = packageFileOf(root, rest);
-  if (!file) return false;
-  const stat = await fs.promises.stat(file).catch(() => undefined);
+  const relative = packagePathOf(rest);
+  if (!relative) return false;
+  const entry = await context.files.find(`${packageFolder(app.appId, app.packageVersion)}/${relative}`);
   // A folder named without its final slash: its page's relative links need the slash.
-  if (stat?.isDirectory()) {
+  if (entry?.type === 'folder') {
     redirect(reply, `${context.base}/app/${rest}/${query}`);
     return true;
   }
-  return sendFile(request, reply, file, {
+  if (entry?.type !== 'file') return false;
+  // A version's files never change, so the version and the size make an ETag every server process agrees on.
+  return sendFile(request, reply, entry.path, {
     cacheControl: 'no-cache',
     csp: context.sharesConsoleOrigin ? SANDBOXED_PACKAGE_CSP : PACKAGE_CSP,
-    etag: stat ? `"${app.packageVersion}-${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"` : undefined,
+    etag: `"${app.packageVersion}-${entry.size.toString(36)}"`,
   });
 }
 
@@ -180,15 +184,18 @@ export async function serveSite(
     const sent = await sendFile(request, reply, file, {
       cacheControl: 'no-cache',
       csp: PACKAGE_CSP,
-      etag: `"${path.basename(path.dirname(file))}-${icon}"`,
+      etag: `"${file ? path.basename(path.dirname(file)) : ''}-${icon}"`,
     });
     if (sent) return reply;
   }
   const screenshot = uploadedScreenshotOf(subPath);
   if (screenshot) {
-    const sent = await sendFile(request, reply, path.join(context.filesDir, screenshot), {
+    const entry = await context.files.find(screenshot);
+    // Named by its content's hash: the name is its ETag.
+    const sent = await sendFile(request, reply, entry?.type === 'file' ? entry.path : undefined, {
       cacheControl: 'public, max-age=31536000, immutable',
       csp: PACKAGE_CSP,
+      etag: `"${path.basename(screenshot)}"`,
     });
     if (sent) return reply;
   }

@@ -37,6 +37,10 @@ export const BizCode = {
   appVersionUnknown: 100214,
   /** A package app without an uploaded package cannot go online; a URL app needs its target URL. */
   appNotReady: 100215,
+  /** Removing the app's live package version: another version is made live first. */
+  appVersionLive: 101420,
+  /** Uploading a package under the name of a removed version: a version's name never names other files. */
+  appVersionRemoved: 101421,
   menuNameTaken: 100301,
   /** The parent does not exist, or would make a menu its own ancestor. */
   menuParentInvalid: 100302,

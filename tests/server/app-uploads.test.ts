@@ -205,6 +205,66 @@ describe('static package uploads', () => {
     expect(fs.readFileSync(path.join(folder, '1.0.0', 'index.html'), 'utf8')).toContain('One');
   });
 
+  it('removes a kept version that is not live: its folder goes, and its name is not used again', async () => {
+    const folder = path.join(server.filesDir, 'packages', newAppId);
+    const live = await injectJson('/api/v1/app_version_del', { app_id: newAppId, version: '1.0.0' });
+    expect([live.code, live.msg]).toEqual([101420, expect.stringContaining("1.0.0 is the app's live version")]);
+    expect(fs.existsSync(path.join(folder, '1.0.0', 'index.html'))).toBe(true);
+
+    const removed = await injectJson('/api/v1/app_version_del', { app_id: newAppId, version: '1.1.0' });
+    expect([removed.code, removed.data]).toEqual([0, { app_id: newAppId, version: '1.1.0' }]);
+    expect(fs.existsSync(path.join(folder, '1.1.0'))).toBe(false);
+    const app = (await injectJson('/api/v1/get_app', { app_id: newAppId })).data;
+    expect(app.versions.map((v: { version: string }) => v.version)).toEqual(['1.0.0']);
+
+    expect((await injectJson('/api/v1/app_version_del', { app_id: newAppId, version: '1.1.0' })).code).toBe(100214);
+    expect((await injectJson('/api/v1/new_app', { app_id: newAppId, app_name: 'Upload target', package_version: '1.1.0' })).code).toBe(
+      100214,
+    );
+    const again = await upload(
+      { file_type: 'package', app_id: newAppId, version: '1.1.0' },
+      { name: 'site.zip', content: tinySite('New') },
+    );
+    expect([again.code, again.msg]).toEqual([101421, expect.stringContaining('was removed')]);
+    expect(fs.existsSync(path.join(folder, '1.1.0'))).toBe(false);
+    const zh = await upload(
+      { file_type: 'package', app_id: newAppId, version: '1.1.0' },
+      { name: 'site.zip', content: tinySite() },
+      'zh-CN',
+    );
+    expect(zh.msg).toContain('已删除');
+
+    const rival = await insertUser(server.database, { username: 'rivalversions', password: 'rival-pass-1', role: 'master' });
+    const rivalApp = await insertApp(server.database, rival.id, 'Rival versions');
+    expect((await injectJson('/api/v1/app_version_del', { app_id: rivalApp.appId, version: '1.0.0' })).status).toBe(404);
+  });
+
+  it('never removes the version being made live at the same moment: one of the two calls is refused', async () => {
+    const target = await insertApp(server.database, demoId, 'Race target');
+    const versions = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'];
+    for (const version of versions) {
+      const answer = await upload(
+        { file_type: 'package', app_id: target.appId, version },
+        { name: 'site.zip', content: tinySite(version) },
+      );
+      expect(answer.code, answer.msg).toBe(0);
+    }
+    for (const version of versions.slice(0, -1)) {
+      const [removal, liveSwitch] = await Promise.all([
+        injectJson('/api/v1/app_version_del', { app_id: target.appId, version }),
+        injectJson('/api/v1/new_app', { app_id: target.appId, app_name: 'Race target', package_version: version }),
+      ]);
+      const outcome = [removal.code, liveSwitch.code];
+      expect([
+        [0, 100214],
+        [101420, 0],
+      ]).toContainEqual(outcome);
+    }
+    const app = (await injectJson('/api/v1/get_app', { app_id: target.appId })).data;
+    expect(app.versions.map((v: { version: string }) => v.version)).toContain(app.package_version);
+    expect(fs.existsSync(path.join(server.filesDir, 'packages', target.appId, app.package_version, 'index.html'))).toBe(true);
+  });
+
   const bad: [string, Buffer, string][] = [
     [
       'zip slip',
@@ -262,6 +322,14 @@ describe('static package uploads', () => {
     ],
     ['not a zip', Buffer.from('PK but not really a zip file'), 'not a zip'],
     ['oversize file', Buffer.alloc(LIMITS.maxZipBytes + 10, 1), 'larger than'],
+    [
+      'a name too long for a disk',
+      zipOf([
+        { name: 'index.html', content: 'x' },
+        { name: `${'a'.repeat(300)}.html`, content: 'y' },
+      ]),
+      'too long a name',
+    ],
     [
       'duplicate names',
       zipOf([

@@ -65,7 +65,7 @@ describe('app hosting', () => {
     const demoApps = await appsOf(server.database, demoId);
     shop = demoApps.find((a) => a.appName === 'Demo Shop')!;
     reader = demoApps.find((a) => a.appName === 'Demo News')!;
-    await writeDemoPackage(server.filesDir, reader.appId, reader.appName, 'An uploaded static site.');
+    await writeDemoPackage(server.files, reader.appId, reader.appName, 'An uploaded static site.');
   });
   afterAll(() => server.close());
 
@@ -354,7 +354,7 @@ describe('app hosting', () => {
   it('serves a package app on its own domain without the sandbox', async () => {
     const { name } = await site({ app: { source: 'package', packageVersion: DEMO_PACKAGE_VERSION, appId: undefined } });
     const [row] = await server.database.db.select().from(domains).where(eq(domains.fullName, name));
-    await writeDemoPackage(server.filesDir, row!.appId!, 'Own domain', 'x');
+    await writeDemoPackage(server.files, row!.appId!, 'Own domain', 'x');
     const index = await get('/app/', name);
     expect(index.status).toBe(200);
     expect(index.headers['content-security-policy']).toBe("frame-ancestors 'self'");

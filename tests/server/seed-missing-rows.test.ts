@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFileStore } from '../../server/apps/file-store';
+import { packageFolder } from '../../server/files/file-layout';
+import { localFileStorage } from '../../server/files/local-file-storage';
 import {
   adminMenus,
   appVersions,
@@ -157,18 +158,18 @@ describe('the demo seed adds the demo rows a database is missing', () => {
     await database.db.delete(seedSteps).where(eq(seedSteps.name, 'demo-package-app'));
     const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-seed-files-'));
     try {
-      expect(await seedDemoData(database.db, { locale: 'en', filesDir })).toBe(true);
+      expect(await seedDemoData(database.db, { locale: 'en', files: localFileStorage(filesDir) })).toBe(true);
       const packaged = await database.db
         .select()
         .from(apps)
         .where(and(eq(apps.accountId, demo.id), eq(apps.source, 'package')));
       expect(packaged.map((app) => [app.appName, app.packageVersion, app.state])).toEqual([['Demo Reader', '1.0.0', 'online']]);
       expect((await database.db.select().from(appVersions)).map((v) => [v.appId, v.version])).toEqual([[packaged[0]!.appId, '1.0.0']]);
-      const index = path.join(filesDir, createFileStore(filesDir).packageFolder(packaged[0]!.appId, '1.0.0'), 'index.html');
+      const index = path.join(filesDir, packageFolder(packaged[0]!.appId, '1.0.0'), 'index.html');
       expect(fs.readFileSync(index, 'utf8')).toContain('<title>Demo Reader</title>');
       // The URL app stays as it was; a second start adds nothing.
       expect((await database.db.select().from(apps).where(eq(apps.appName, 'Demo News')))[0]!.targetUrl).toBe('https://news.example.com/');
-      expect(await seedDemoData(database.db, { locale: 'en', filesDir })).toBe(false);
+      expect(await seedDemoData(database.db, { locale: 'en', files: localFileStorage(filesDir) })).toBe(false);
       expect(await countOf(database, apps)).toBe(3);
     } finally {
       fs.rmSync(filesDir, { recursive: true, force: true });

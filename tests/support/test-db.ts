@@ -11,6 +11,8 @@ import { loadConfig, type RateLimitRule, type ServerConfig } from '../../server/
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { seedDemoData } from '../../server/demo/seed';
 import type { TxtResolver } from '../../server/domains/txt-resolver';
+import type { FileStorage } from '../../server/files/file-storage';
+import { createFileStorage } from '../../server/files/file-storage-of';
 import { PGLITE_TEMPLATE_ENV, createPgliteTemplates, templatesIn, type PgliteTemplates } from './pglite-template-dir';
 
 export interface TestDatabase extends Database {
@@ -163,8 +165,10 @@ export interface TestServer {
   /** e.g. http://127.0.0.1:41234 (no trailing slash). */
   baseUrl: string;
   database: Database;
-  /** Where this server stores uploaded files. */
+  /** Where this server stores uploaded files (FILE_STORE=database: its cache of them). */
   filesDir: string;
+  /** This server's file storage (config `fileStore`: the files folder, or the database with the folder as a cache). */
+  files: FileStorage;
   close(): Promise<void>;
 }
 
@@ -182,9 +186,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await database.migrate();
     // Uploaded files of this server only, removed with it.
     const filesDir = options.config?.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-files-test-'));
-    // English demo content: the tests name seeded records by their English names. The demo package
-    // app's files are written as `npm start` writes them, so it serves like the real one.
-    await seedDemoData(database.db, { locale: 'en', filesDir });
     const config = loadConfig(process.env, {
       filesDir,
       port: 0,
@@ -207,7 +208,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       push: { ...loadConfig(process.env).push, tickMs: 0 },
       ...options.config,
     });
+    const files = createFileStorage(config, database.db);
+    // English demo content: the tests name seeded records by their English names. The demo package
+    // app's files are stored as `npm start` stores them, so it serves like the real one.
+    await seedDemoData(database.db, { locale: 'en', files });
     app = await buildApp({
+      files,
       config,
       database,
       logger: options.logger ?? false,
@@ -222,6 +228,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       baseUrl,
       database,
       filesDir,
+      files,
       async close() {
         if (closed) return;
         closed = true;

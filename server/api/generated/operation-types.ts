@@ -47,6 +47,7 @@ export interface OperationTypes {
   getAppType: { body: NoInput; query: NoInput; data: T.GetAppTypeData };
   newApp: { body: T.NewAppBody; query: NoInput; data: T.NewAppData };
   appState: { body: T.AppStateBody; query: NoInput; data: T.AppStateData };
+  appVersionDel: { body: T.AppVersionDelBody; query: NoInput; data: T.AppVersionDelData };
   upload: { body: NoInput; query: NoInput; data: T.UploadData };
   login: { body: T.LoginBody; query: NoInput; data: T.LoginData };
   loginFirst: { body: T.LoginFirstBody; query: NoInput; data: T.LoginFirstData };

@@ -163,6 +163,10 @@ export const newApp = (body: T.NewAppBody, options?: RequestOptions) =>
 export const appState = (body: T.AppStateBody, options?: RequestOptions) =>
   defHttp.post<T.AppStateData>({ url: '/api/v1/app_state', data: body }, options);
 
+/** POST /api/v1/app_version_del: Remove a kept package version of an app that is not its live version: its files are deleted from every server's store and get_app no longer lists it. Its name is not used again: a later package takes another version. */
+export const appVersionDel = (body: T.AppVersionDelBody, options?: RequestOptions) =>
+  defHttp.post<T.AppVersionDelData>({ url: '/api/v1/app_version_del', data: body }, options);
+
 /** POST /api/v1/upload: Upload a file as multipart/form-data (file, file_type: icon | screenshot | package | picture, version, app_id): an icon (made into the manifest's 192, 512 and maskable icons), a screenshot or a picture (a work order's attachment, 2 MB at most) answers its URL; a static package (zip) of an app becomes its live version. An official may upload pictures only. */
 export const upload = (options?: RequestOptions) =>
   defHttp.post<T.UploadData>({ url: '/api/v1/upload' }, options);
