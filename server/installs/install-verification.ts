@@ -68,7 +68,7 @@ const factsOf = (db: PlatformDb, values: { app: string; device: string; address:
       select id, installed_at from pwa_users where app_id = ${sql.placeholder('app')} and device_id = ${sql.placeholder('device')}
     ), v as (
       select e.created_at, e.platform from install_events e join u on e.pwa_user_id = u.id
-      where e.step = 'visit' order by e.id limit 1
+      where e.step = 'visit' order by e.created_at, e.id limit 1
     ), today as (
       select app_id from install_checks
       where address = ${sql.placeholder('address')} and address <> ''
