@@ -23,7 +23,11 @@ export type PartitionJobOutcome = ({ ran: true } & PartitionOutcome) | { ran: fa
  * taken and skips) and stamps its time in `scheduled_job_runs` in the same transaction, so a restart
  * neither repeats nor forgets the day's run, and a run that fails stamps nothing and is tried again.
  */
-export async function runInstallEventPartitionJob(db: PlatformDb, settings: PartitionSettings, now: Date = new Date()): Promise<PartitionJobOutcome> {
+export async function runInstallEventPartitionJob(
+  db: PlatformDb,
+  settings: PartitionSettings,
+  now: Date = new Date(),
+): Promise<PartitionJobOutcome> {
   return db.transaction(async (tx) => {
     const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${PARTITION_LOCK}) as locked`)) as unknown as {
       rows: { locked: boolean }[];

@@ -82,7 +82,9 @@ describe('the migration that partitions install events by month', () => {
     expect(partitions).toContain('install_events_default');
 
     // A new event's id comes after the kept ones: the sequence continued.
-    const [user] = await rows<{ id: number; account_id: number; app_id: string }>(sql`select id, account_id, app_id from pwa_users limit 1`);
+    const [user] = await rows<{ id: number; account_id: number; app_id: string }>(
+      sql`select id, account_id, app_id from pwa_users limit 1`,
+    );
     const [added] = await rows<{ id: string }>(
       sql`insert into install_events (account_id, app_id, pwa_user_id, step) values (${user!.account_id}, ${user!.app_id}, ${user!.id}, 'visit')
           returning id::text as id`,
