@@ -12,7 +12,7 @@ export interface PartitionSettings {
 }
 
 export interface PartitionOutcome {
-  /** Partitions made for the current and coming months. */
+  /** Partitions made for the current and coming months, and for kept months found in the default partition. */
   created: string[];
   /** Rows of those months moved out of the default partition into them. */
   moved: number;
@@ -27,9 +27,9 @@ const bound = (month: Date) => sql.raw(`'${month.toISOString()}'`);
 
 /**
  * Brings the partitions of `install_events` up to `now` (ARCHITECTURE.md "Growth of install events"):
- * the current month and the `MONTHS_AHEAD` after it get their partition when they have none, and with
- * `keepMonths` the months before the kept ones are dropped whole and the default partition's rows of
- * them deleted. `install_daily`, which the statistics read, is never touched. Meant to run in a
+ * the current month and the `MONTHS_AHEAD` after it get their partition when they have none, as does a
+ * kept month whose rows are in the default partition (moved into it); with `keepMonths` the months
+ * before the kept ones are dropped whole and the default partition's rows of them deleted. `install_daily`, which the statistics read, is never touched. Meant to run in a
  * transaction of its own (a partition made or dropped locks the table briefly).
  */
 export async function maintainInstallEventPartitions(db: PlatformDb, now: Date, settings: PartitionSettings): Promise<PartitionOutcome> {
@@ -42,15 +42,25 @@ export async function maintainInstallEventPartitions(db: PlatformDb, now: Date, 
   const hasDefault = names.includes(DEFAULT_PARTITION);
   const outcome: PartitionOutcome = { created: [], moved: 0, dropped: [], deletedFromDefault: 0 };
 
-  for (let ahead = 0; ahead <= MONTHS_AHEAD; ahead++) {
-    const month = monthStart(now, ahead);
-    const name = partitionNameOf(month);
+  const keptFrom = eventsKeptFrom(now, settings.keepMonths);
+  const months = new Map<string, Date>();
+  for (let ahead = 0; ahead <= MONTHS_AHEAD; ahead++) months.set(partitionNameOf(monthStart(now, ahead)), monthStart(now, ahead));
+  // Rows of a kept month that has no partition (written before it was made, or dated back) get theirs.
+  if (hasDefault) {
+    const stranded = await rows<{ month: string }>(
+      sql`select distinct to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM-DD') as month from ${sql.identifier(DEFAULT_PARTITION)}`,
+    );
+    for (const { month: day } of stranded) {
+      const month = new Date(`${day}T00:00:00Z`);
+      if (!keptFrom || month >= keptFrom) months.set(partitionNameOf(month), month);
+    }
+  }
+  for (const [name, month] of [...months].sort(([a], [b]) => a.localeCompare(b))) {
     if (names.includes(name)) continue;
     outcome.moved += await createMonth(db, month, hasDefault);
     outcome.created.push(name);
   }
 
-  const keptFrom = eventsKeptFrom(now, settings.keepMonths);
   if (!keptFrom) return outcome;
   for (const name of names) {
     const month = monthOfPartition(name);

@@ -82,8 +82,18 @@ describe('install events by month', () => {
       .where(eq(pwaUsers.deviceId, device));
     const now = new Date();
     expect(await partitionOfEvents([ingested!.id])).toEqual([partitionNameOf(monthStart(now))]);
-
+    // A row dated back to a month without a partition waits in the default partition; the job gives a kept month its partition.
     const user = await pwaUserOfAccount(account, now);
+    const twoMonthsAgo = monthStart(now, -2);
+    const datedBack = await eventAt(user, 'visit', new Date(twoMonthsAgo.getTime() + 86_400_000));
+    expect(await partitionOfEvents([datedBack])).toEqual(['install_events_default']);
+    const settled = await maintainInstallEventPartitions(server.database.db, now, { keepMonths: 0 });
+    expect(settled.created).toContain(partitionNameOf(twoMonthsAgo));
+    expect(await partitionOfEvents([datedBack])).toEqual([partitionNameOf(twoMonthsAgo)]);
+    // So are the demo's events of last month, seeded after the migration made its months: nothing is left there.
+    const [stranded] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from install_events_default`);
+    expect(stranded!.n).toBe(0);
+
     const nextMonth = await eventAt(user, 'visit', new Date(monthStart(now, 1).getTime() + 3 * 3_600_000));
     // Beyond the months made ahead: kept in the default partition, not refused.
     const farMonth = monthStart(now, 6);
