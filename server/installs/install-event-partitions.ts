@@ -29,8 +29,10 @@ const bound = (month: Date) => sql.raw(`'${month.toISOString()}'`);
  * Brings the partitions of `install_events` up to `now` (ARCHITECTURE.md "Growth of install events"):
  * the current month and the `MONTHS_AHEAD` after it get their partition when they have none, as does a
  * kept month whose rows are in the default partition (moved into it); with `keepMonths` the months
- * before the kept ones are dropped whole and the default partition's rows of them deleted. `install_daily`, which the statistics read, is never touched. Meant to run in a
- * transaction of its own (a partition made or dropped locks the table briefly).
+ * before the kept ones are dropped whole and the default partition's rows of them deleted.
+ * `install_daily`, which the statistics read, is never touched. Meant to run in a transaction of its
+ * own (a partition made or dropped locks the table briefly; a dropped one's files go at the commit,
+ * after the locks are released).
  */
 export async function maintainInstallEventPartitions(db: PlatformDb, now: Date, settings: PartitionSettings): Promise<PartitionOutcome> {
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
