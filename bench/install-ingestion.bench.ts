@@ -14,8 +14,9 @@ import { createThrowawayDatabase } from './server/throwaway-postgres';
 const GOAL = { pglite: 500, postgres: 2000 };
 type Kind = keyof typeof GOAL;
 const LABEL: Record<Kind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
-const EVENT_PATH = '/api/v1/hosted/event';
-const USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+export const EVENT_PATH = '/api/v1/hosted/event';
+export const USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 async function call<T>(server: ServerProcess, pathName: string, token?: string): Promise<T> {
   const answer = await fetch(new URL(pathName, server.url), { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -25,7 +26,7 @@ async function call<T>(server: ServerProcess, pathName: string, token?: string):
 }
 
 /** The demo master's channels (each with its app): installs are spread over them and over no channel. */
-async function demoChannels(server: ServerProcess) {
+export async function demoChannels(server: ServerProcess) {
   const login = await fetch(new URL('/api/v1/auth/login', server.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -48,12 +49,12 @@ interface InstallLoad {
 }
 
 /** How many installs a run sends (`BENCH_INSTALLS`); a count, not a duration, so every answer is in before the tally. */
-const INSTALLS = Number(process.env.BENCH_INSTALLS ?? 3000);
+export const INSTALLS = Number(process.env.BENCH_INSTALLS ?? 3000);
 
 /** The install token key the bench's servers are started with, so the bench signs what their pages would be served with. */
 const TOKEN_SECRET = 'bench-install-token-secret';
 
-interface DeviceCall {
+export interface DeviceCall {
   app_id: string;
   device_id: string;
   channel?: string;
@@ -61,7 +62,7 @@ interface DeviceCall {
 }
 
 /** The devices of a run, each with its target and its install token; every fourth comes without a channel. */
-async function devicesOf(targets: { app_id: string; code: string }[]): Promise<DeviceCall[]> {
+export async function devicesOf(targets: { app_id: string; code: string }[]): Promise<DeviceCall[]> {
   const run = `${process.pid.toString(36)}${Date.now().toString(36)}`;
   const tokens = createInstallTokens(() => Promise.resolve(TOKEN_SECRET));
   return Promise.all(
@@ -79,7 +80,7 @@ async function devicesOf(targets: { app_id: string; code: string }[]): Promise<D
 }
 
 /** Each device's page visit, as the hosted page sends it before any install (not measured). */
-async function sendVisits(server: ServerProcess, devices: DeviceCall[]) {
+export async function sendVisits(server: ServerProcess, devices: DeviceCall[]) {
   let sent = 0;
   await autocannon({
     url: new URL(EVENT_PATH, server.url).href,
@@ -177,7 +178,7 @@ function figuresOf(kind: Kind, load: InstallLoad, problems: string[]): BenchFigu
 }
 
 /** Every call comes from loopback: the per-address install limits and the funnel's pace are out of reach. */
-const SERVER_ENV = {
+export const SERVER_ENV = {
   HOSTED_EVENT_RATE_MAX: '1000000000',
   INSTALL_TOKEN_SECRET: TOKEN_SECRET,
   INSTALL_MIN_FUNNEL_SECONDS: '0',

@@ -4,7 +4,9 @@ import type { Browser } from 'playwright-core';
 import { launchOwnChromium } from '../tests/support/chromium-launch';
 import type { BenchContext, BenchModule } from './bench-types';
 import { hostingPage } from './hosting-page.bench';
+import { installEventsVolume } from './install-events-volume.bench';
 import { installIngestion } from './install-ingestion.bench';
+import { installProcesses } from './install-processes.bench';
 import { loginJsSize } from './login-js-size.bench';
 import { loginPasswordVisible } from './login-password-visible.bench';
 import { pushFanout } from './push-fanout.bench';
@@ -26,8 +28,10 @@ const BENCHES: BenchModule[] = [
   rendererJsdom,
   serverApi,
   installIngestion,
+  installProcesses,
   hostingPage,
   statisticsBench,
+  installEventsVolume,
   pushFanout,
 ].filter((bench) => !ONLY || ONLY.some((word) => bench.name.includes(word)));
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite, openPostgres, type Database } from '../server/db/client';
@@ -21,8 +22,14 @@ const CALLS = 25;
 type Kind = keyof typeof VOLUME;
 const LABEL: Record<Kind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
+export interface StatisticsCall {
+  label: string;
+  path: string;
+  budget?: number;
+}
+
 /** The calls the statistics pages make, with the filters a user would set. */
-function calls(volume: InstallVolume): { label: string; path: string; budget?: number }[] {
+export function calls(volume: Pick<InstallVolume, 'appId' | 'channelId' | 'userId'>): StatisticsCall[] {
   const month = `day_start=${new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10)}`;
   return [
     { label: 'dashboard figures', path: '/api/v1/statistics/analysis', budget: LATENCY_BUDGET_MS },
@@ -40,6 +47,32 @@ function calls(volume: InstallVolume): { label: string; path: string; budget?: n
     { label: 'users · subscribed on android', path: `/api/v1/statistics/user_list?platform=android&subscribed=yes` },
     { label: 'users · details with events', path: `/api/v1/statistics/user_detail?id=${volume.userId}` },
   ];
+}
+
+/** Each call timed in process (Fastify inject), after a few to warm up: its median and 95th percentile. */
+export async function timeCalls(app: FastifyInstance, token: string, list: StatisticsCall[], label: string): Promise<BenchFigure[]> {
+  const figures: BenchFigure[] = [];
+  const headers = { authorization: `Bearer ${token}` };
+  for (const call of list) {
+    const times: number[] = [];
+    for (let i = 0; i < WARM_UP + CALLS; i++) {
+      const started = performance.now();
+      const answer = await app.inject({ method: 'GET', url: call.path, headers });
+      const elapsed = performance.now() - started;
+      const body = answer.json() as { code: number; msg: string };
+      if (body.code !== 0) throw new Error(`${call.path}: ${answer.statusCode} ${body.code} ${body.msg}`);
+      if (i >= WARM_UP) times.push(elapsed);
+    }
+    times.sort((a, b) => a - b);
+    figures.push({ measure: `${label} · ${call.label} · median`, value: Number(median(times).toFixed(1)), unit: 'ms' });
+    figures.push({
+      measure: `${label} · ${call.label} · p95`,
+      value: Number(times[Math.floor(times.length * 0.95)]!.toFixed(1)),
+      unit: 'ms',
+      budget: call.budget,
+    });
+  }
+  return figures;
 }
 
 async function measure(kind: Kind, database: Database): Promise<BenchFigure[]> {
@@ -60,26 +93,7 @@ async function measure(kind: Kind, database: Database): Promise<BenchFigure[]> {
     },
   ];
   try {
-    const headers = { authorization: `Bearer ${volume.token}` };
-    for (const call of calls(volume)) {
-      const times: number[] = [];
-      for (let i = 0; i < WARM_UP + CALLS; i++) {
-        const started = performance.now();
-        const answer = await app.inject({ method: 'GET', url: call.path, headers });
-        const elapsed = performance.now() - started;
-        const body = answer.json() as { code: number; msg: string };
-        if (body.code !== 0) throw new Error(`${call.path}: ${answer.statusCode} ${body.code} ${body.msg}`);
-        if (i >= WARM_UP) times.push(elapsed);
-      }
-      times.sort((a, b) => a - b);
-      figures.push({ measure: `${db} · ${call.label} · median`, value: Number(median(times).toFixed(1)), unit: 'ms' });
-      figures.push({
-        measure: `${db} · ${call.label} · p95`,
-        value: Number(times[Math.floor(times.length * 0.95)]!.toFixed(1)),
-        unit: 'ms',
-        budget: call.budget,
-      });
-    }
+    figures.push(...(await timeCalls(app, volume.token, calls(volume), db)));
   } finally {
     await app.close();
     fs.rmSync(filesDir, { recursive: true, force: true });

@@ -25,6 +25,7 @@ import { sealStoredSecrets } from './auth/seal-stored-secrets';
 import { loadSecretKeys } from './shared/secret-keys';
 import { startRechargeExpirySweep } from './orders/recharge-expiry-sweep';
 import { startOperationLogPruning } from './operation-log/operation-log-pruning';
+import { startInstallEventPartitionJob } from './installs/install-event-partition-job';
 import type { PaymentProvider } from './payments/payment-provider';
 import { sandboxPaymentPage } from './payments/sandbox-page';
 import { resourceHandlers } from './resources/resource-handlers';
@@ -132,9 +133,11 @@ export async function buildApp({
   app.addHook('onClose', async () => stopSweep());
   app.addHook('onClose', async () => services.pushWorker.stop());
   const stopPruning = startOperationLogPruning(services.platformDb, config.operationLog.keepDays, app.log);
+  const stopPartitionJob = startInstallEventPartitionJob(services.platformDb, config.installEvents, app.log);
   // The operation log rows of the last answers are written before the database may close.
   app.addHook('onClose', async () => {
     await stopPruning();
+    await stopPartitionJob();
     await services.operationLog.flush();
   });
   const stopCachePruning = startCachePruning(files, app.log);

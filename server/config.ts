@@ -86,6 +86,11 @@ export interface ServerConfig {
   push: PushConfig;
   /** The operation log (ARCHITECTURE.md, "Operation log"): rows older than `keepDays` are removed daily (OPERATION_LOG_DAYS, default 90). */
   operationLog: { keepDays: number };
+  /**
+   * Install events (ARCHITECTURE.md, "Growth of install events"): the months kept before the current one
+   * (INSTALL_EVENTS_KEEP_MONTHS, default 24; 0 keeps all); older months' partitions are dropped daily.
+   */
+  installEvents: { keepMonths: number };
 }
 
 export interface PushConfig {
@@ -145,6 +150,12 @@ function fileStoreOf(value: string | undefined): FileStoreKind {
     throw new Error(`FILE_STORE must be one of ${FILE_STORE_KINDS.join(', ')}, not ${JSON.stringify(value)}`);
   }
   return kind as FileStoreKind;
+}
+
+/** A whole number, 0 or more, from the environment, else the default. */
+function wholeNonNegative(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 function installChecksOf(env: NodeJS.ProcessEnv): InstallCheckConfig {
@@ -224,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     installChecks: installChecksOf(env),
     operationLog: { keepDays: positive(env.OPERATION_LOG_DAYS, 90) },
+    installEvents: { keepMonths: wholeNonNegative(env.INSTALL_EVENTS_KEEP_MONTHS, 24) },
     push: {
       tickMs: nonNegative(env.PUSH_TICK_SECONDS, 5) * 1000,
       serviceHosts: env.PUSH_SERVICE_HOSTS?.trim()

@@ -219,7 +219,7 @@ export function createServices({
     installAnalysis: createAnalysisService(),
     installSeries: createSeriesService(),
     installStats: createInstallStatService(),
-    pwaUsers: createPwaUserService(),
+    pwaUsers: createPwaUserService(config.installEvents.keepMonths),
     installChannelOptions: createChannelOptionsService(),
     packagePlans,
     /** The admin's catalogue editors (server/catalogue/): masters read the same tables on every call. */
@@ -227,7 +227,7 @@ export function createServices({
     packagePlanAdmin: createPackagePlanAdminService(db),
     // A package that adds install quota covers installs again: the apps paused for unpaid installs resume.
     packagePurchases: createPackagePurchaseService(packagePlans, ledger, [(account) => unpaidInstalls.resume(account)]),
-    packageLists: createPackageListService(),
+    packageLists: createPackageListService(config.installEvents.keepMonths),
     paymentProvider,
     rechargePlans,
     rechargeOrders: createRechargeOrderService(db, rechargePlans, config.recharge, paymentProvider.method),

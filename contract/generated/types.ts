@@ -4515,6 +4515,10 @@ export interface PwaUserDetailQuery {
 export interface PwaUserDetailData {
   user: PwaUser;
   events: PwaUserEvent[];
+  /**
+   * The start of the oldest month whose install events are kept (INSTALL_EVENTS_KEEP_MONTHS) when the user was first seen before it: its earlier events are removed. Null when none of its events has been removed
+   */
+  events_since: string | null;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -61,9 +61,8 @@ export interface BatchRow {
   account: number | null;
 }
 
-/** SQLSTATEs `record_hosted_event` raises, rolling back everything the step wrote. */
+/** The SQLSTATE `record_hosted_event` raises for an install neither quota nor balance covers, having written nothing. */
 export const NOT_COVERED = 'PWI01';
-export const RECORDED_BEFORE = 'PWI02';
 
 const NAMES = ['app', 'code', 'device', 'step', 'platform', 'browser', 'os', 'country', 'push'] as const;
 

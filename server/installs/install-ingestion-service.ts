@@ -6,7 +6,6 @@ import { bizError, BizCode } from '../http/api-error';
 import { sqlStateOf } from '../shared/db-errors';
 import {
   NOT_COVERED,
-  RECORDED_BEFORE,
   parametersOf,
   recordBatch,
   recordOne,
@@ -66,10 +65,7 @@ export function createInstallIngestion(platform: PlatformDb, unpaid: UnpaidInsta
     try {
       return (await recordOne(platform, parameters, false)).result;
     } catch (error) {
-      const state = sqlStateOf(error);
-      // Never raised while the claim holds; should it be, the statement wrote nothing.
-      if (state === RECORDED_BEFORE) return 'repeated';
-      if (state !== NOT_COVERED) throw error;
+      if (sqlStateOf(error) !== NOT_COVERED) throw error;
     }
     return recordUnbilled(parameters);
   }

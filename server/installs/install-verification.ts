@@ -65,10 +65,11 @@ const factsOf = (db: PlatformDb, values: { app: string; device: string; address:
   cachedSql(
     'installs.facts',
     () => sql`with u as (
-      select id, installed_at from pwa_users where app_id = ${sql.placeholder('app')} and device_id = ${sql.placeholder('device')}
+      select id, installed_at, first_seen from pwa_users where app_id = ${sql.placeholder('app')} and device_id = ${sql.placeholder('device')}
     ), v as (
+      -- No event of a device is older than its first sight: the months before it are skipped, not searched.
       select e.created_at, e.platform from install_events e join u on e.pwa_user_id = u.id
-      where e.step = 'visit' order by e.id limit 1
+      where e.step = 'visit' and e.created_at >= u.first_seen order by e.created_at, e.id limit 1
     ), today as (
       select app_id from install_checks
       where address = ${sql.placeholder('address')} and address <> ''

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -61,13 +60,17 @@ export const pwaUsers = pgTable(
 );
 
 /**
- * Funnel events of hosted pages, one row per reported step. An `installed` row exists at most once per
- * device and app (the partial unique index makes a replay change nothing) and carries its billing.
+ * Funnel events of hosted pages, one row per reported step; an `installed` row carries its billing.
+ * Partitioned by month on `created_at` (ARCHITECTURE.md "Growth of install events"): the table of this
+ * definition is the partitioned parent, made by the hand-written migration `install_events_by_month`,
+ * whose months `install-event-partitions.ts` creates ahead and drops after `INSTALL_EVENTS_KEEP_MONTHS`.
+ * Its keys include `created_at`, so nothing unique per device can live here: an install's once per
+ * device and app is `pwa_users.installed_at`, claimed by one conditional upsert (`upsert_pwa_user`).
  */
 export const installEvents = pgTable(
   'install_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     accountId: integer('account_id').notNull(),
     appId: text('app_id').notNull(),
     pwaUserId: integer('pwa_user_id')
@@ -82,9 +85,7 @@ export const installEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('install_events_one_install_idx')
-      .on(t.pwaUserId)
-      .where(sql`${t.step} = 'installed'`),
+    primaryKey({ columns: [t.id, t.createdAt] }),
     index('install_events_user_created_idx').on(t.pwaUserId, t.createdAt),
     index('install_events_account_created_idx').on(t.accountId, t.createdAt),
   ],

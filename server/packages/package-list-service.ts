@@ -9,6 +9,7 @@ import { planNameIn } from './plan-catalogue';
 import { selectSubscriptions, toSubscription } from './subscription-view';
 import { packageOrders, packagePlans, packageSubscriptions, packageUsageRecords } from './tables';
 import { describeUsage } from './usage-descriptions';
+import { eventsKeptFrom } from '../installs/install-event-months';
 
 type Status = NonNullable<QueryOf<'packageSubscriptionList'>['status']>;
 
@@ -37,7 +38,8 @@ function createdBetween(
 const nameOf = (plan: { nameZh: string; nameEn: string } | null, locale: ServerLocale) => (plan ? planNameIn(plan, locale) : '');
 
 /** The account's subscriptions, package orders and usage records. */
-export function createPackageListService() {
+/** `keepMonths`: INSTALL_EVENTS_KEEP_MONTHS, the months of install events a usage record's install is described from. */
+export function createPackageListService(keepMonths: number) {
   return {
     async subscriptions(account: AccountData, query: QueryOf<'packageSubscriptionList'>, locale: ServerLocale) {
       const now = new Date();
@@ -108,8 +110,9 @@ export function createPackageListService() {
       const total = await totalOfPage(rows.length, window, () => account.count(packageUsageRecords, ...filters));
       const described = await describeUsage(
         account,
-        rows.map(({ record }) => record.reference),
+        rows.map(({ record }) => record),
         locale,
+        eventsKeptFrom(new Date(), keepMonths),
       );
       return {
         items: rows.map(({ record, plan }) => ({

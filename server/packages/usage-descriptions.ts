@@ -21,14 +21,16 @@ const installIdOf = (reference: string): number | undefined => {
 /**
  * Usage records' references described from the stored install, app and channel, in the caller's
  * language ("Install of Demo Shop via channel SPRING, Android"); an install the account no longer has
- * (its app was deleted) says so, and a reference of another kind is shown as stored. One query for the
- * page of records.
+ * says why (a record from before `keptFrom`: its month of install events was removed; else its app was
+ * deleted), and a reference of another kind is shown as stored. One query for the page of records.
  */
 export async function describeUsage(
   account: AccountData,
-  references: string[],
+  records: { reference: string; createdAt: Date }[],
   locale: ServerLocale,
+  keptFrom: Date | null,
 ): Promise<Map<string, UsageDescription>> {
+  const references = records.map((record) => record.reference);
   const ids = [...new Set(references.map(installIdOf).filter((id): id is number => id !== undefined))];
   const found = ids.length
     ? await account
@@ -45,15 +47,13 @@ export async function describeUsage(
     : [];
   const installs = new Map(found.map((row) => [row.id, row]));
   const described = new Map<string, UsageDescription>();
-  for (const reference of references) {
+  for (const { reference, createdAt } of records) {
     const id = installIdOf(reference);
     const install = installs.get(id ?? -1);
     if (!install) {
-      // An install whose app was deleted since (its events went with it), or a reference of another kind.
-      described.set(reference, {
-        description: id === undefined ? reference : translate(locale, 'package.usage.installGone'),
-        app_id: null,
-      });
+      // A reference of another kind, an install of a month no longer kept, or one whose app was deleted since (its events went with it).
+      const gone = keptFrom && createdAt < keptFrom ? 'package.usage.installExpired' : 'package.usage.installGone';
+      described.set(reference, { description: id === undefined ? reference : translate(locale, gone), app_id: null });
       continue;
     }
     const values = {

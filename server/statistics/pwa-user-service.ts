@@ -4,6 +4,7 @@ import type { AccountData } from '../db/account-data';
 import { notFound } from '../http/api-error';
 import { apps } from '../apps/tables';
 import { channels } from '../channels/tables';
+import { eventsKeptFrom } from '../installs/install-event-months';
 import type { InstallReason } from '../installs/install-verification';
 import { installChecks, installEvents, pwaUsers } from '../installs/tables';
 import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListResult } from '../shared/list-query';
@@ -41,8 +42,11 @@ const toPwaUser = ({ user, appName, channelName }: UserRow) => ({
   last_seen: user.lastSeen.toISOString(),
 });
 
-/** PWA users of the account's hosted apps, and one user's funnel events. */
-export function createPwaUserService() {
+/**
+ * PWA users of the account's hosted apps, and one user's funnel events: those of the months kept
+ * (`keepMonths`, INSTALL_EVENTS_KEEP_MONTHS; 0 keeps all), older months' events are removed whole.
+ */
+export function createPwaUserService(keepMonths: number) {
   // Names come from the account's own apps and channels (joined on the account too).
   const withNames = (account: AccountData, ...conditions: (SQL | undefined)[]) =>
     account
@@ -71,7 +75,7 @@ export function createPwaUserService() {
       return { items: rows.map(toPwaUser), total };
     },
 
-    async detail(account: AccountData, id: number) {
+    async detail(account: AccountData, id: number, now = new Date()) {
       const [row] = await withNames(account, eq(pwaUsers.id, id)).limit(1);
       if (!row) throw notFound();
       const events = await account
@@ -107,8 +111,11 @@ export function createPwaUserService() {
               },
             ]
           : [];
+      // The user's install time and figures stay (pwa_users, install_daily); its events of removed months do not.
+      const keptFrom = eventsKeptFrom(now, keepMonths);
       return {
         user: toPwaUser(row),
+        events_since: keptFrom && row.user.firstSeen < keptFrom ? keptFrom.toISOString() : null,
         events: [
           ...unbilled,
           ...events.map(({ event, channelName }) => ({

@@ -2,9 +2,13 @@
 -- and billing"). `result`: 'not_found' (no such app: nothing written), 'repeated' (an install the
 -- device reported before: nothing written), 'recorded', or, with `p_unbilled_ok`, 'unbilled' (the
 -- install is recorded unbilled; the caller pauses the account's apps in the same transaction). Without
--- `p_unbilled_ok` an install neither quota nor balance covers raises PWI01 and writes nothing; a second
--- install event of the device (never expected while the claim holds) raises PWI02. `account` comes
--- whenever the app is found, `price` (its unit price, read under the account's lock) with an install.
+-- `p_unbilled_ok` an install neither quota nor balance covers raises PWI01 and writes nothing.
+-- `account` comes whenever the app is found, `price` (its unit price, read under the account's lock)
+-- with an install.
+--
+-- An install is recorded and billed once per device and app because the PWA user's upsert claims it
+-- (`installed_at` set only when empty, the row locked until the commit): `install_events` is
+-- partitioned by month and can hold no unique index per device.
 --
 -- Locks, in the one order of every install and top-up: the device's PWA user row (its upsert claims
 -- the install), the account's users row, the quota's rows, then the channel and the day's row.
@@ -69,11 +73,7 @@ BEGIN
       UPDATE users SET total_install_sum = total_install_sum + 1 WHERE id = account;
 
       INSERT INTO install_events (id, account_id, app_id, pwa_user_id, channel_id, step, platform, billing, amount, created_at)
-      VALUES (v_event, account, p_app, v_user, v_user_channel, 'installed', p_platform, v_billing, v_amount, v_now)
-      ON CONFLICT (pwa_user_id) WHERE step = 'installed' DO NOTHING;
-      IF NOT FOUND THEN
-        RAISE EXCEPTION 'install recorded before' USING ERRCODE = 'PWI02';
-      END IF;
+      VALUES (v_event, account, p_app, v_user, v_user_channel, 'installed', p_platform, v_billing, v_amount, v_now);
       -- An install found as a first standalone open is that open too.
       IF v_opens = 1 THEN
         INSERT INTO install_events (account_id, app_id, pwa_user_id, channel_id, step, platform, created_at)
