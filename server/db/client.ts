@@ -19,6 +19,11 @@ export interface Database {
   /** The migrations not run yet, then every database function file (`./sql-functions.ts`). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a new connection of its own, outside the pool and not yet connected, named
+   * `applicationName` in `pg_stat_activity` (the change notices' listening connection, ./change-notices.ts).
+   */
+  dedicatedClient?(applicationName: string): pg.Client;
 }
 
 const migrationsFolder = projectPath('server', 'db', 'migrations');
@@ -76,6 +81,7 @@ export async function openPostgres(url: string): Promise<Database> {
       });
     },
     close: () => pool.end(),
+    dedicatedClient: (applicationName) => new pg.Client({ connectionString: url, keepAlive: true, application_name: applicationName }),
   };
 }
 

@@ -17,3 +17,5 @@ export * from '../workorders/tables';
 export * from '../sdk/tables';
 export * from '../push/tables';
 export * from '../operation-log/tables';
+export * from '../jobs/tables';
+export * from '../http/tables';
