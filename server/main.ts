@@ -1,54 +1,20 @@
-import { buildApp } from './app';
+import cluster from 'node:cluster';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, seedDemoData } from './demo/seed';
-import { loadSecretKeys } from './shared/secret-keys';
+import { runPrimary } from './cluster/run-primary';
+import { refuseWorkersWithoutPostgres, StartRefused } from './cluster/workers-setting';
+import { runServer } from './run-server';
 
-const config = loadConfig();
-// Before the demo seed writes the accounts' secrets.
-loadSecretKeys(config);
-const database = await openDatabase(config);
-await database.migrate();
-const seeded = await seedDemoData(database.db, { locale: config.demoLocale, filesDir: config.filesDir });
-
-const app = await buildApp({ config, database });
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info(`${signal} received, stopping`);
-  try {
-    await app.close();
-  } finally {
-    await database.close();
-  }
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
-
+// One process (WORKERS unset or 1), or a primary with WORKERS workers on PostgreSQL (ARCHITECTURE.md, "Several processes").
 try {
-  await app.listen({ port: config.port, host: config.host });
+  const config = loadConfig();
+  if (cluster.isWorker) {
+    await runServer(config, 'worker');
+  } else {
+    refuseWorkersWithoutPostgres(config.workers, config.databaseUrl);
+    await (config.workers > 1 ? runPrimary(config) : runServer(config, 'single'));
+  }
 } catch (error) {
-  app.log.error(error);
-  await database.close();
+  if (!(error instanceof StartRefused)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
-
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.port;
-const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-console.log(
-  [
-    '',
-    `PWA Console is running at http://localhost:${port}/`,
-    `Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
-    'Demo accounts:',
-    ...DEMO_ACCOUNTS.map(
-      (a) => `  ${a.username.padEnd(9)} / ${a.password.padEnd(12)} (${a.role})${a.mobile ? `  mobile ${a.mobile}` : ''}`,
-    ),
-    'Press Ctrl+C to stop.',
-    '',
-  ].join('\n'),
-);
