@@ -22,6 +22,8 @@ const DATABASE_FREE_SERVER_TESTS = [
   'tests/server/resource-typed-tables.test.ts',
   'tests/server/schema-check.test.ts',
   'tests/server/sort-columns.test.ts',
+  'tests/server/worker-supervisor.test.ts',
+  'tests/server/workers-setting.test.ts',
 ];
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 // `npm run bench` sets this to run the renderer's jsdom benches; `npm test` never sees them.

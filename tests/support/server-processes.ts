@@ -21,6 +21,8 @@ export interface ServerProcess {
   lines(): readonly string[];
   /** The first line (written already or coming) that `match` accepts; rejects when the process ends first. */
   waitForLine(match: (line: string) => boolean): Promise<string>;
+  /** Resolves with the exit code (null when a signal ended it) once the process has ended. */
+  ended(): Promise<number | null>;
 }
 
 /** The log lines of a process that are pino's JSON objects (the server's log). */
@@ -44,7 +46,7 @@ const BANNER = /running at http:\/\/localhost:(\d+)\//;
  * every process started, those still starting too, and waits for them to end.
  */
 export function serverProcessGroup() {
-  const children = new Map<ChildProcess, Promise<void>>();
+  const children = new Map<ChildProcess, Promise<unknown>>();
   const dataDirs: string[] = [];
   // Should the test run itself end without `stopAll`, no server outlives it.
   const killAll = () => children.forEach((_, child) => child.kill('SIGKILL'));
@@ -86,12 +88,12 @@ export function serverProcessGroup() {
     };
     child.stdout!.on('data', take);
     child.stderr!.on('data', take);
-    const exited = new Promise<void>((resolve) =>
-      child.once('exit', () => {
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => {
         ended = true;
         children.delete(child);
         waiters.forEach((wake) => wake());
-        resolve();
+        resolve(code);
       }),
     );
     children.set(child, exited);
@@ -118,6 +120,7 @@ export function serverProcessGroup() {
       pid: child.pid!,
       lines: () => lines,
       waitForLine,
+      ended: () => exited,
     }));
   }
 
