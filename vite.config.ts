@@ -22,6 +22,8 @@ const DATABASE_FREE_SERVER_TESTS = [
   'tests/server/resource-typed-tables.test.ts',
   'tests/server/schema-check.test.ts',
   'tests/server/sort-columns.test.ts',
+  'tests/server/worker-supervisor.test.ts',
+  'tests/server/workers-setting.test.ts',
 ];
 /** Server test files whose subject is not the database (Caddy in front of the server): run once, on the PGlite project. */
 const PGLITE_ONLY_SERVER_TESTS = ['tests/server/front-server.test.ts'];

@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { SharedRateLimitStore } from './http/rate-limit-store';
+import { databaseRateLimitStore, rateLimitCleanup } from './http/rate-limit-db-store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOperations } from './api/register-operations';
 import type { HandlerMap } from './api/handler-types';
@@ -23,9 +24,12 @@ import type { TxtResolver } from './domains/txt-resolver';
 import { createServices } from './services';
 import { sealStoredSecrets } from './auth/seal-stored-secrets';
 import { loadSecretKeys } from './shared/secret-keys';
-import { startRechargeExpirySweep } from './orders/recharge-expiry-sweep';
-import { startOperationLogPruning } from './operation-log/operation-log-pruning';
-import { startInstallEventPartitionJob } from './installs/install-event-partition-job';
+import { rechargeExpirySweep } from './orders/recharge-expiry-sweep';
+import { operationLogPruning } from './operation-log/operation-log-pruning';
+import { guessCountsCleanup } from './auth/guess-counts-db';
+import { LISTENER_NAME, localChangeNotices, sharedChangeNotices } from './db/change-notices';
+import { startScheduledJobs } from './jobs/job-scheduler';
+import { installEventPartitionJob } from './installs/install-event-partition-job';
 import type { PaymentProvider } from './payments/payment-provider';
 import { sandboxPaymentPage } from './payments/sandbox-page';
 import { resourceHandlers } from './resources/resource-handlers';
@@ -98,9 +102,17 @@ export async function buildApp({
   // Before any route: a platform domain's requests are its app's, not the console's (hosting-routes.ts).
   installHosting(app, { db: database.db, config, files });
 
+  // Several processes may share a PostgreSQL database: rate limits and guesses count in it, and the
+  // process-local caches hear of other processes' changes (ARCHITECTURE.md, "Several processes").
+  const shared = database.kind === 'postgres' && database.dedicatedClient !== undefined;
+  const notices = shared
+    ? await sharedChangeNotices({ connect: () => database.dedicatedClient!(LISTENER_NAME), log: app.log })
+    : localChangeNotices();
+  app.addHook('onClose', () => notices.close());
+
   await app.register(fastifyRateLimit, {
     global: false,
-    store: SharedRateLimitStore,
+    store: shared ? databaseRateLimitStore(database.db) : SharedRateLimitStore,
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 429, 'tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
@@ -120,8 +132,21 @@ export async function buildApp({
   const operations = loadOperations(config.schemasDir, config.extraSchemasDirs);
   const prepared = await files.prepare();
   if (prepared) app.log.info(prepared);
-  const services = createServices({ db: database.db, config, log: app.log, operations, files, txtResolver, paymentProvider });
-  frameSources.current = () => services.frameSources.current();
+  const services = createServices({
+    db: database.db,
+    config,
+    log: app.log,
+    operations,
+    files,
+    txtResolver,
+    paymentProvider,
+    changeNotices: notices,
+    guessCounts: shared ? 'database' : 'memory',
+  });
+  frameSources.current = async () => {
+    await notices.catchUp();
+    return services.frameSources.current();
+  };
   // Every account's original app_key becomes its first access key (server/sdk/sdk-key-service.ts).
   await services.sdkKeys.adoptAll();
   registerOperations(app, operations, { ...handlers, ...resourceHandlers(resources) } as HandlerMap, services);
@@ -129,15 +154,21 @@ export async function buildApp({
   await app.register(tlsAsk, { names: httpsNames, front: addressSet([...LOOPBACK, ...config.trustProxy]) });
   await app.register(shortLinkRedirect, { services });
   await app.register(sandboxPaymentPage, { services });
-  const stopSweep = startRechargeExpirySweep(services.rechargeOrders, config.recharge.sweepMs, app.log);
-  app.addHook('onClose', async () => stopSweep());
+  // Jobs that run once per interval across every process of the database (server/jobs/).
+  const jobs = startScheduledJobs(
+    services.platformDb,
+    [
+      operationLogPruning(config.operationLog.keepDays),
+      rechargeExpirySweep(services.rechargeOrders, config.recharge.sweepMs),
+      installEventPartitionJob(config.installEvents),
+      ...(shared ? [rateLimitCleanup(), guessCountsCleanup(config.guessBudget)] : []),
+    ],
+    { log: app.log, firstCheckMs: config.jobs.firstCheckMs },
+  );
   app.addHook('onClose', async () => services.pushWorker.stop());
-  const stopPruning = startOperationLogPruning(services.platformDb, config.operationLog.keepDays, app.log);
-  const stopPartitionJob = startInstallEventPartitionJob(services.platformDb, config.installEvents, app.log);
   // The operation log rows of the last answers are written before the database may close.
   app.addHook('onClose', async () => {
-    await stopPruning();
-    await stopPartitionJob();
+    await jobs.stop();
     await services.operationLog.flush();
   });
   const stopCachePruning = startCachePruning(files, app.log);

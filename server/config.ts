@@ -5,6 +5,7 @@ import { PACKAGE_LIMITS, type PackageLimits } from './apps/package-archive';
 import { DEFAULT_GUESS_BUDGET, type GuessBudgetConfig } from './auth/guess-budget';
 import { DEFAULT_INSTALL_CHECKS, type InstallCheckConfig } from './installs/install-verification';
 import { DEFAULT_SEED_LOCALE, isSeedLocale, type SeedLocale } from './demo/seed-texts';
+import { workersOf } from './cluster/workers-setting';
 import { DAY_MS } from './shared/days';
 import { parseTrustedProxies } from './front/trusted-proxies';
 
@@ -91,6 +92,11 @@ export interface ServerConfig {
    * (INSTALL_EVENTS_KEEP_MONTHS, default 24; 0 keeps all); older months' partitions are dropped daily.
    */
   installEvents: { keepMonths: number };
+
+  /** Server processes sharing the port (WORKERS: a number or `auto`; 1 by default; more need DATABASE_URL). */
+  workers: number;
+  /** Scheduled jobs (server/jobs/): the first look a process takes after its start (JOBS_FIRST_CHECK_SECONDS, default 60). */
+  jobs: { firstCheckMs: number };
 }
 
 export interface PushConfig {
@@ -236,6 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     installChecks: installChecksOf(env),
     operationLog: { keepDays: positive(env.OPERATION_LOG_DAYS, 90) },
     installEvents: { keepMonths: wholeNonNegative(env.INSTALL_EVENTS_KEEP_MONTHS, 24) },
+
+    workers: workersOf(env.WORKERS),
+    jobs: { firstCheckMs: nonNegative(env.JOBS_FIRST_CHECK_SECONDS, 60) * 1000 },
     push: {
       tickMs: nonNegative(env.PUSH_TICK_SECONDS, 5) * 1000,
       serviceHosts: env.PUSH_SERVICE_HOSTS?.trim()

@@ -3,8 +3,9 @@ import type { OperationSpec } from './api/schema-loader';
 import type { ServerConfig } from './config';
 import { createConsoleCatalog } from './console/console-catalog';
 import type { Db } from './db/client';
-import { sessions as sessionsTable, users } from './db/schema';
-import { watchTableWrites } from './db/watch-writes';
+import { adminMenus, roleMenus, roles, sessions as sessionsTable, users } from './db/schema';
+import { localChangeNotices, type ChangeNotices } from './db/change-notices';
+import { watchTableWrites, type WatchedTables } from './db/watch-writes';
 import { createAccountFigures } from './auth/account-figures';
 import { createAccountService } from './auth/account-service';
 import { createAdminAccountService } from './accounts/admin-account-service';
@@ -14,6 +15,7 @@ import { createAdminAccountMoneyService } from './accounts/admin-account-money-s
 import { createAuthService } from './auth/auth-service';
 import { createAuthenticatorService } from './auth/authenticator-service';
 import { createGuessBudget } from './auth/guess-budget';
+import { databaseGuessCounts } from './auth/guess-counts-db';
 import { createAppService } from './apps/app-service';
 import { createAdminAppService } from './apps/admin-app-service';
 import { createCustomDomainService } from './domains/custom-domain-service';
@@ -108,7 +110,17 @@ export interface ServiceDeps {
   paymentProvider?: PaymentProvider;
   /** Where pushes go; the default encrypts and signs with `web-push` and posts to the push service. */
   pushSender?: PushSender;
+  /** How caches learn of changes made by other processes; one process (PGlite) by default. */
+  changeNotices?: ChangeNotices;
+  /** Where wrong guesses are counted: this process's memory (one process, PGlite) or the database, shared by every process (PostgreSQL). */
+  guessCounts?: 'memory' | 'database';
 }
+
+/** The writes that change what a cache holds: the session cache's users and sessions, the grants' roles and menus. */
+const WATCHED: WatchedTables[] = [
+  { topic: 'sessions', tables: [users, sessionsTable], writes: ['update', 'delete'] },
+  { topic: 'grants', tables: [roles, roleMenus, adminMenus], writes: ['insert', 'update', 'delete'] },
+];
 
 /** Every service of the server, built once per app and handed to handlers. */
 export function createServices({
@@ -123,11 +135,22 @@ export function createServices({
   txtResolver = systemTxtResolver,
   paymentProvider = createSandboxProvider(config.recharge.paymentSecret),
   pushSender,
+  changeNotices = localChangeNotices(),
+  guessCounts = 'memory',
 }: ServiceDeps) {
-  const guesses = createGuessBudget(config.guessBudget);
-  const sessions = createSessionService(database, config.tokenTtlMs, config.sessionCacheMs);
-  // Every other service writes through this handle, so a change of a user or session empties the session cache.
-  const db = watchTableWrites(database, [users, sessionsTable], () => sessions.forgetCached());
+  // Every service writes through this handle: a change of a user or session empties the session cache,
+  // one of roles or menus the grants, in this process at once and in every process with its commit.
+  const db = watchTableWrites(database, WATCHED, {
+    started: (topic) => changeNotices.changedHere(topic),
+    announce: changeNotices.shared ? (executor, topics) => changeNotices.announce(executor, topics) : undefined,
+  });
+  const guesses = createGuessBudget(
+    config.guessBudget,
+    Date.now,
+    guessCounts === 'database' ? databaseGuessCounts(db, config.guessBudget) : undefined,
+  );
+  const sessions = createSessionService(db, config.tokenTtlMs, config.sessionCacheMs);
+  changeNotices.onChange('sessions', () => sessions.forgetCached());
   const auth = createAuthService(db, sessions, guesses);
   const emailCodes = createEmailCodeService(db, config, mail, guesses);
   const smsCodes = createSmsCodeService(db, config, sms, guesses);
@@ -151,6 +174,11 @@ export function createServices({
   const consoleCatalog = createConsoleCatalog({ root: config.schemasDir, operations, log });
   // The grants as the server enforces them (the guard, the console's pages, the menus); forgotten on any change.
   const grants = createGrantService(db, () => consoleCatalog.pages());
+  const frameSources = createFrameSources({ pages: () => consoleCatalog.pages(), menuAddresses: () => menuFrameAddresses(db) });
+  changeNotices.onChange('grants', () => {
+    grants.forget();
+    frameSources.forget();
+  });
   const sdkKeys = createSdkKeyService(db);
   const sdkCalls = createSdkCallService(db);
   const vapidKeys = vapidKeysOf(db);
@@ -162,6 +190,8 @@ export function createServices({
   return {
     /** Every account's rows: handlers build each request's `AccountData` from it (server/auth/caller.ts). */
     platformDb: db,
+    /** Before a request reads a cache (the auth guard): every other process's changes are applied first. */
+    changeNotices,
     config,
     log,
     mail,
@@ -202,7 +232,7 @@ export function createServices({
     workOrders,
     adminWorkOrders: createAdminWorkOrderService(db),
     consoleCatalog,
-    frameSources: createFrameSources({ pages: () => consoleCatalog.pages(), menuAddresses: () => menuFrameAddresses(db) }),
+    frameSources,
     ledger,
     unpaidInstalls,
     installIngestion: createInstallIngestion(db, unpaidInstalls, createInstallVerification(db, installTokens, config.installChecks)),

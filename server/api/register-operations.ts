@@ -75,6 +75,8 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
       // A signed call (access `sdk`) has its key, headers and timestamp checked here, its signature once
       // its body's bytes are in (server/sdk/sdk-guard.ts).
       onRequest: async (request) => {
+        // The session cache and the grants first apply what other processes changed (server/db/change-notices.ts).
+        if (!signed && op.access !== 'public') await services.changeNotices.catchUp();
         request.sessionCacheMark = services.sessions.cacheMark();
         if (signed) await services.sdkGuard.checkHeaders(request);
         else request.session = await authenticate(request, op, services);

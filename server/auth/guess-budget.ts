@@ -11,7 +11,8 @@
  * `accountFreeFailures` is above `addressFailures`, so one address alone can never lock the account for
  * the others (the real user signs in from elsewhere); config validation keeps it so. A right guess clears
  * the account's back-off. While locked, the guess is not checked at all (429 with the wait).
- * Counts live in this process's memory: a restart forgets them, and so does each of several processes.
+ * The counts live in this process's memory (`memoryGuessCounts`: one process, PGlite; a restart forgets
+ * them) or in the database, shared by every process of it (`./guess-counts-db.ts`, PostgreSQL).
  */
 import { ApiError } from '../http/api-error';
 import { requestAddress } from '../http/request-context';
@@ -37,24 +38,50 @@ export const DEFAULT_GUESS_BUDGET: GuessBudgetConfig = {
 /** Entries kept per map; the oldest go first (a spray of made-up names cannot grow memory without end). */
 const MAX_ENTRIES = 50_000;
 
-interface Counter {
+/** Wrong guesses of one kind of count (an address, an account from one address, an account) and its lock. */
+export interface GuessCounter {
   failures: number;
+  /** When the count's window began (ms since the epoch). */
   since: number;
+  /** Until when the count locks out guesses (0: not locked). */
   lockedUntil: number;
 }
+
+/** The three counts that decide a guess of `account` from an address. */
+export interface GuessCounters {
+  address?: GuessCounter;
+  pair?: GuessCounter;
+  account?: GuessCounter;
+}
+
+/** Where the counts are kept: this process's memory, or the database (every process shares it). */
+export interface GuessCounts {
+  read(account: string, address: string): Promise<GuessCounters>;
+  recordWrong(account: string, address: string): Promise<void>;
+  recordRight(account: string, address: string): Promise<void>;
+}
+
+/** The wait before this address may guess for this account again (0: none), from the three counts at `t`. */
+export function waitOf(config: GuessBudgetConfig, counters: GuessCounters, t: number): number {
+  const { address, pair, account } = counters;
+  const addressWait = address && address.failures >= config.addressFailures ? address.since + config.windowMs - t : 0;
+  return Math.max(0, addressWait, (pair?.lockedUntil ?? 0) - t, (account?.lockedUntil ?? 0) - t);
+}
+
+/** The lock after the `failures`-th wrong guess when `free` are allowed: 1 s, doubling, up to the cap. */
+export const backOffUntil = (config: GuessBudgetConfig, failures: number, free: number, t: number) =>
+  failures > free ? t + Math.min(config.maxLockMs, config.firstLockMs * 2 ** Math.min(failures - free - 1, 40)) : 0;
 
 export const tooManyGuesses = (waitMs: number) =>
   new ApiError(429, 429, 'auth.tooManyGuesses', { seconds: Math.max(1, Math.ceil(waitMs / 1000)) });
 
-export function createGuessBudget(config: GuessBudgetConfig, now: () => number = Date.now) {
-  if (config.accountFreeFailures <= config.addressFailures) {
-    throw new Error('guess budget: the account-wide allowance must exceed one address’s, or one address could lock a user out');
-  }
-  const byAddress = new Map<string, Counter>();
-  const byPair = new Map<string, Counter>();
-  const byAccount = new Map<string, Counter>();
+/** The counts in this process's memory (one process: PGlite). */
+export function memoryGuessCounts(config: GuessBudgetConfig, now: () => number = Date.now): GuessCounts {
+  const byAddress = new Map<string, GuessCounter>();
+  const byPair = new Map<string, GuessCounter>();
+  const byAccount = new Map<string, GuessCounter>();
 
-  const read = (map: Map<string, Counter>, key: string, windowed: boolean): Counter => {
+  const read = (map: Map<string, GuessCounter>, key: string, windowed: boolean): GuessCounter => {
     const entry = map.get(key);
     const t = now();
     if (!entry || (windowed && entry.since + config.windowMs <= t && entry.lockedUntil <= t)) {
@@ -62,41 +89,52 @@ export function createGuessBudget(config: GuessBudgetConfig, now: () => number =
     }
     return entry;
   };
-  const write = (map: Map<string, Counter>, key: string, entry: Counter) => {
+  const write = (map: Map<string, GuessCounter>, key: string, entry: GuessCounter) => {
     map.delete(key);
     map.set(key, entry);
     if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
   };
-  const backOff = (failures: number, free: number) =>
-    failures > free ? now() + Math.min(config.maxLockMs, config.firstLockMs * 2 ** Math.min(failures - free - 1, 40)) : 0;
+  const pairKey = (account: string, address: string) => `${account}\n${address}`;
 
-  /** The wait before this address may guess for this account again, or 0. */
-  function waitFor(account: string, address: string): number {
-    const t = now();
-    const fromAddress = read(byAddress, address, true);
-    const addressWait = fromAddress.failures >= config.addressFailures ? fromAddress.since + config.windowMs - t : 0;
-    const pairWait = read(byPair, `${account}\n${address}`, false).lockedUntil - t;
-    const accountWait = read(byAccount, account, true).lockedUntil - t;
-    return Math.max(0, addressWait, pairWait, accountWait);
-  }
+  return {
+    async read(account, address) {
+      return {
+        address: read(byAddress, address, true),
+        pair: read(byPair, pairKey(account, address), false),
+        account: read(byAccount, account, true),
+      };
+    },
+    async recordWrong(account, address) {
+      const t = now();
+      const fromAddress = read(byAddress, address, true);
+      write(byAddress, address, { ...fromAddress, failures: fromAddress.failures + 1 });
+      const pair = read(byPair, pairKey(account, address), false);
+      write(byPair, pairKey(account, address), {
+        ...pair,
+        failures: pair.failures + 1,
+        lockedUntil: backOffUntil(config, pair.failures + 1, config.pairFreeFailures, t),
+      });
+      const onAccount = read(byAccount, account, true);
+      write(byAccount, account, {
+        ...onAccount,
+        failures: onAccount.failures + 1,
+        lockedUntil: backOffUntil(config, onAccount.failures + 1, config.accountFreeFailures, t),
+      });
+    },
+    async recordRight(account, address) {
+      byPair.delete(pairKey(account, address));
+      byAccount.delete(account);
+    },
+  };
+}
 
-  function recordWrong(account: string, address: string) {
-    const fromAddress = read(byAddress, address, true);
-    write(byAddress, address, { ...fromAddress, failures: fromAddress.failures + 1 });
-    const pairKey = `${account}\n${address}`;
-    const pair = read(byPair, pairKey, false);
-    write(byPair, pairKey, { ...pair, failures: pair.failures + 1, lockedUntil: backOff(pair.failures + 1, config.pairFreeFailures) });
-    const onAccount = read(byAccount, account, true);
-    write(byAccount, account, {
-      ...onAccount,
-      failures: onAccount.failures + 1,
-      lockedUntil: backOff(onAccount.failures + 1, config.accountFreeFailures),
-    });
-  }
-
-  function recordRight(account: string, address: string) {
-    byPair.delete(`${account}\n${address}`);
-    byAccount.delete(account);
+export function createGuessBudget(
+  config: GuessBudgetConfig,
+  now: () => number = Date.now,
+  counts: GuessCounts = memoryGuessCounts(config, now),
+) {
+  if (config.accountFreeFailures <= config.addressFailures) {
+    throw new Error('guess budget: the account-wide allowance must exceed one address’s, or one address could lock a user out');
   }
 
   /**
@@ -105,16 +143,19 @@ export function createGuessBudget(config: GuessBudgetConfig, now: () => number =
    */
   async function guard<T>(account: string, run: () => Promise<T>, isWrong: (error: unknown) => boolean): Promise<T> {
     const address = requestAddress();
-    const wait = waitFor(account, address);
+    const counters = await counts.read(account, address);
+    const wait = waitOf(config, counters, now());
     if (wait > 0) throw tooManyGuesses(wait);
+    let result: T;
     try {
-      const result = await run();
-      recordRight(account, address);
-      return result;
+      result = await run();
     } catch (error) {
-      if (isWrong(error)) recordWrong(account, address);
+      if (isWrong(error)) await counts.recordWrong(account, address);
       throw error;
     }
+    // Nothing to clear when neither count of the account was there (most sign-ins).
+    if (counters.pair?.failures || counters.account?.failures) await counts.recordRight(account, address);
+    return result;
   }
 
   class WrongGuess extends Error {}

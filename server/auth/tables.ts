@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '../api/generated/operation-types';
 import { createdAt, sealedText } from '../db/columns';
 import { roles } from '../roles/tables';
@@ -75,4 +75,24 @@ export const sessions = pgTable(
     unlockFailures: integer('unlock_failures').notNull().default(0),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Wrong guesses of passwords and codes (server/auth/guess-budget.ts), shared by every server process on
+ * PostgreSQL (`guess-counts-db.ts`; PGlite counts in memory). Times are milliseconds since the epoch. An
+ * unlogged table (a hand-written migration): a crash of the database forgets the counts, as a restart forgets
+ * the memory ones, and their writes wait for no flush to disk.
+ */
+export const guessCounts = pgTable(
+  'guess_counts',
+  {
+    kind: text('kind', { enum: ['address', 'pair', 'account'] }).notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull(),
+    sinceMs: bigint('since_ms', { mode: 'number' }).notNull(),
+    lockedUntilMs: bigint('locked_until_ms', { mode: 'number' }).notNull().default(0),
+    /** The last wrong guess: the cleanup job removes the counts nobody added to for long (`guessCountsCleanup`). */
+    lastMs: bigint('last_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index('guess_counts_last_idx').on(t.lastMs)],
 );

@@ -22,6 +22,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a consistent copy of the cluster's files into the new folder `into`, made while it serves (./pglite-snapshot.ts). */
   copyCluster?(into: string): Promise<void>;
+
+  /**
+   * PostgreSQL only: a new connection of its own, outside the pool and not yet connected, named
+   * `applicationName` in `pg_stat_activity` (the change notices' listening connection, ./change-notices.ts).
+   */
+  dedicatedClient?(applicationName: string): pg.Client;
 }
 
 const migrationsFolder = projectPath('server', 'db', 'migrations');
@@ -80,6 +86,7 @@ export async function openPostgres(url: string): Promise<Database> {
       });
     },
     close: () => pool.end(),
+    dedicatedClient: (applicationName) => new pg.Client({ connectionString: url, keepAlive: true, application_name: applicationName }),
   };
 }
 

@@ -18,3 +18,6 @@ export * from '../sdk/tables';
 export * from '../push/tables';
 export * from '../operation-log/tables';
 export * from '../files/tables';
+
+export * from '../jobs/tables';
+export * from '../http/tables';

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Role } from '../auth/tables';
 import { createdAt } from '../db/columns';
 
@@ -41,12 +41,3 @@ export const operationLogs = pgTable(
     index('operation_logs_status_created_idx').on(t.status, t.createdAt),
   ],
 );
-
-/**
- * When each scheduled job of the platform last ran (its name the key): a job that must run once a period
- * across every server process of the database checks and stamps its row under a lock (operation-log-pruning.ts).
- */
-export const scheduledJobRuns = pgTable('scheduled_job_runs', {
-  name: text('name').primaryKey(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }).notNull(),
-});

@@ -1,22 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { ScheduledJob } from '../jobs/scheduled-job';
 import type { RechargeOrderService } from './recharge-order-service';
 
+export const RECHARGE_EXPIRY_JOB = 'recharge_order_expiry';
+
 /**
- * Marks overdue pending orders expired every `intervalMs` (0: never; reads still apply expiry), so an
- * order nobody looks at does not stay pending in reports. Answers the function that stops it.
+ * Marks overdue pending orders expired every `everyMs` across the server processes (0: never; reads still
+ * apply expiry), so an order nobody looks at does not stay pending in reports.
  */
-export function startRechargeExpirySweep(orders: RechargeOrderService, intervalMs: number, log: FastifyBaseLogger): () => void {
-  if (intervalMs <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    orders
-      .expireOverdue()
-      .then((count) => count > 0 && log.info(`recharge orders expired: ${count}`))
-      .catch((error: unknown) => log.warn({ err: error }, 'recharge expiry sweep failed'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function rechargeExpirySweep(orders: RechargeOrderService, everyMs: number): ScheduledJob<number> {
+  return {
+    name: RECHARGE_EXPIRY_JOB,
+    everyMs,
+    run: (tx) => orders.expireOverdue(tx),
+    report: (count) => (count > 0 ? `recharge orders expired: ${count}` : undefined),
+  };
 }

@@ -72,10 +72,10 @@ export function createRechargeOrderService(
   return {
     expireDue,
 
-    /** Marks every account's overdue pending orders expired; answers how many (the periodic sweep). */
-    async expireOverdue(): Promise<number> {
+    /** Marks every account's overdue pending orders expired; answers how many (the periodic sweep, in its job's transaction). */
+    async expireOverdue(executor: PlatformDb = platform): Promise<number> {
       const at = now();
-      const rows = await platform
+      const rows = await executor
         .update(rechargeOrders)
         .set({ state: 'expired', closedAt: at })
         .where(overdue(at))

@@ -5,7 +5,7 @@ import { recordOne, type EventParameters } from '../../server/installs/hosted-ev
 import { monthStart, partitionNameOf } from '../../server/installs/install-event-months';
 import { PARTITION_JOB, runInstallEventPartitionJob } from '../../server/installs/install-event-partition-job';
 import { maintainInstallEventPartitions } from '../../server/installs/install-event-partitions';
-import { scheduledJobRuns } from '../../server/operation-log/tables';
+import { scheduledJobRuns } from '../../server/jobs/tables';
 import { utcDay } from '../../server/shared/days';
 import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../support/test-db';
 import { inject, insertUser, signIn } from './helpers';

@@ -98,7 +98,7 @@ export async function sendInstall(server: TestServer, body: Omit<EventBody, 'ste
  * Many events at once over real HTTP through at most `sockets` keep-alive connections (a thousand
  * sockets opened at once would overflow the server's listen queue, which tests nothing of ours).
  */
-export function eventSender(server: TestServer, sockets = 64) {
+export function eventSender(server: Pick<TestServer, 'baseUrl'>, sockets = 64) {
   const agent = new Agent({ keepAlive: true, maxSockets: sockets });
   const url = new URL('/api/v1/hosted/event', server.baseUrl);
   const send = (body: EventBody) =>

@@ -171,10 +171,11 @@ export async function storedData(database: Database): Promise<Record<string, str
   // pg and PGlite both answer `execute` with `{ rows }`.
   const rowsOf = async <T>(query: ReturnType<typeof sql.raw>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const tables = await rowsOf<{ name: string }>(
-    // The operation log records refused calls too, and scheduled jobs stamp their runs on their own clock
-    // (server/operation-log/): neither is data a call changed.
+    // The operation log records refused calls too, scheduled jobs stamp their runs on their own clock
+    // (server/jobs/), and on PostgreSQL the rate limits and the guess budget count calls, refused ones
+    // too, in tables: none is data a call changed.
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-      and table_name not in ('operation_logs', 'scheduled_job_runs') order by 1`,
+      and table_name not in ('operation_logs', 'scheduled_job_runs', 'rate_limit_windows', 'guess_counts') order by 1`,
   );
   const perTable = tables.map(
     ({ name }) => `select '${name}' as name, count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) as print from "${name}" t`,
