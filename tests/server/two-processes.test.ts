@@ -8,7 +8,9 @@ import { packageUsageRecords } from '../../server/db/schema';
 import { DAY_MS } from '../../server/shared/days';
 import { call, logEntries, serverProcessGroup, type ServerProcess } from '../support/server-processes';
 import { openTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
+import sharp from 'sharp';
 import { insertUser } from './helpers';
+import { uploadOver } from './upload-helpers';
 import { eventSender, installAccount, installFigures, newDeviceId, noticesOf } from './install-helpers';
 import { subscribe, subscriptionById } from './package-helpers';
 
@@ -30,6 +32,8 @@ const SHARED_ENV = {
   INSTALLS_PER_ADDRESS_PER_DAY: '1000000000',
   INSTALL_DEVICES_PER_ADDRESS_PER_DAY: '1000000000',
   HOSTED_EVENT_RATE_MAX: '1000000000',
+  // Each process has a files folder of its own (in its own DATA_DIR): uploads are shared through the database.
+  FILE_STORE: 'database',
 };
 
 /** Each case calls from an address of its own, so the per-address limits of one do not reach another. */
@@ -40,6 +44,7 @@ const FROM = {
   disabled: '127.0.0.5',
   rate: '127.0.0.6',
   guesses: '127.0.0.7',
+  upload: '127.0.0.8',
 };
 
 // Two real server processes on one fresh PostgreSQL database (PGlite is one process's database).
@@ -84,6 +89,20 @@ describe.skipIf(testDbKind() !== 'postgres')('two server processes on one Postgr
     await insertUser(database, { username: 'twosignin', password: 'signin-pass-1', role: 'master' });
     const token = await signIn(a, 'twosignin', 'signin-pass-1', FROM.signIn);
     expect(await details(b, token, FROM.signIn)).toMatchObject({ status: 200, code: 0, data: { username: 'twosignin' } });
+  });
+
+  it('an icon uploaded through A is served by B with the same bytes, though B has a files folder of its own', async () => {
+    const token = await signIn(a, 'demo', 'demo123', FROM.upload);
+    const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#2f7d4a' } })
+      .png()
+      .toBuffer();
+    const answer = await uploadOver(a.baseUrl, token, { file_type: 'icon' }, { name: 'icon.png', content: png });
+    expect(answer.code, answer.msg).toBe(0);
+    const url = answer.data.url as string;
+    const [fromA, fromB] = await Promise.all([fetch(new URL(url, a.baseUrl)), fetch(new URL(url, b.baseUrl))]);
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    expect(fromB.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.compare(Buffer.from(await fromB.arrayBuffer()), Buffer.from(await fromA.arrayBuffer()))).toBe(0);
   });
 
   it('a logout on A is refused by B at once, though B had the session in its cache', async () => {
