@@ -1,7 +1,9 @@
 import os from 'node:os';
 
+import { StartRefused } from '../shared/start-refused';
+
 /** A setting the server cannot start with; `server/main.ts` prints its message alone and exits with 1. */
-export class StartRefused extends Error {}
+export { StartRefused };
 
 /**
  * WORKERS: how many server processes share the port (ARCHITECTURE.md, "Several processes"): a whole

@@ -21,6 +21,7 @@ import type { FileStorage } from '../files/file-storage';
 import { DEFAULT_SEED_LOCALE, SEED_TEXTS, type SeedLocale } from './seed-texts';
 import { hashPassword } from '../auth/password';
 import { newAccountKeys } from '../accounts/account-keys';
+import { StartRefused } from '../shared/start-refused';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -223,10 +224,10 @@ async function seedPlatformAdmin(tx: Tx, admin: PlatformAdmin | undefined) {
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (existing) return;
   if (!admin?.password) {
-    throw new Error('DEMO_DATA=false on an empty database needs ADMIN_PASSWORD: the first admin account is made with it.');
+    throw new StartRefused('DEMO_DATA=false on an empty database needs ADMIN_PASSWORD: the first admin account is made with it.');
   }
   if (admin.password.length < PLATFORM_ADMIN_MIN_PASSWORD || DEMO_ACCOUNTS.some((a) => a.password === admin.password)) {
-    throw new Error(`ADMIN_PASSWORD must have at least ${PLATFORM_ADMIN_MIN_PASSWORD} characters and not be a demo password.`);
+    throw new StartRefused(`ADMIN_PASSWORD must have at least ${PLATFORM_ADMIN_MIN_PASSWORD} characters and not be a demo password.`);
   }
   await tx.insert(users).values({
     username: admin.username,
