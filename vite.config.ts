@@ -101,6 +101,7 @@ export default defineConfig(({ command, mode }) => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/setup/console-operation-table.ts'],
           setupFiles: ['tests/setup/jsdom.ts', 'tests/setup/operation-table.ts'],
           testTimeout: 30_000,
         },
@@ -127,6 +128,8 @@ export default defineConfig(({ command, mode }) => ({
                 include: ['tests/server/**/*.test.ts'],
                 // Files that never open a database gain nothing from a second run.
                 exclude: DATABASE_FREE_SERVER_TESTS,
+                // One migrated, seeded template database that each test database is created from.
+                globalSetup: ['tests/setup/postgres-template.ts'],
                 env: { TEST_DB_KIND: 'postgres', SECRETS_KEY: TEST_SECRETS_KEY },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
@@ -144,6 +147,7 @@ export default defineConfig(({ command, mode }) => ({
                 name: 'bench-jsdom',
                 environment: 'jsdom',
                 include: ['bench/jsdom/**/*.bench-run.tsx'],
+                globalSetup: ['tests/setup/console-operation-table.ts'],
                 setupFiles: [
                   'bench/jsdom/production-env.ts',
                   'tests/setup/jsdom.ts',
