@@ -111,6 +111,7 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'server-pglite',
           environment: 'node',
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/setup/pglite-template.ts'],
           env: { TEST_DB_KIND: 'pglite', SECRETS_KEY: TEST_SECRETS_KEY },
@@ -125,6 +126,7 @@ export default defineConfig(({ command, mode }) => ({
               test: {
                 name: 'server-postgres',
                 environment: 'node',
+                isolate: false,
                 include: ['tests/server/**/*.test.ts'],
                 // Files that never open a database gain nothing from a second run.
                 exclude: DATABASE_FREE_SERVER_TESTS,
@@ -164,6 +166,7 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'browser',
           environment: 'node',
+          isolate: false,
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/chromium.ts'],
           env: { TEST_DB_KIND: 'pglite', SECRETS_KEY: TEST_SECRETS_KEY },
