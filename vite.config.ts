@@ -95,7 +95,8 @@ export default defineConfig(({ command, mode }) => ({
     // Vitest's default is one worker fewer than the cores: one at a time on CI's two. A clean run kept
     // CI's two cores about half busy with two workers (server files wait on the database, unit files on
     // timers), so three run side by side; the browser files still run one at a time, after them (they
-    // share one Chromium and each drives several pages).
+    // share one Chromium and each drives several pages). `npm test` (scripts/run-tests.ts) runs the
+    // browser project in a vitest run of its own, beside the other projects instead of after them.
     maxWorkers: 3,
     reporters: ['default', './tests/support/closing-line-reporter.ts'],
     projects: [
@@ -105,6 +106,7 @@ export default defineConfig(({ command, mode }) => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/setup/console-operation-table.ts'],
           setupFiles: ['tests/setup/jsdom.ts', 'tests/setup/operation-table.ts'],
           testTimeout: 30_000,
         },
@@ -114,6 +116,9 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'server-pglite',
           environment: 'node',
+          // A worker keeps its process from file to file (each file still opens its own database and
+          // server): the server's modules and PGlite load once per worker instead of once per file.
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           // Caddy for tests/server/front-server.test.ts (installed when missing, like Chromium for the browser project).
           globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/caddy.ts'],
@@ -129,9 +134,12 @@ export default defineConfig(({ command, mode }) => ({
               test: {
                 name: 'server-postgres',
                 environment: 'node',
+                isolate: false,
                 include: ['tests/server/**/*.test.ts'],
                 // Files that never open a database gain nothing from a second run.
                 exclude: [...DATABASE_FREE_SERVER_TESTS, ...PGLITE_ONLY_SERVER_TESTS],
+                // One migrated, seeded template database that each test database is created from.
+                globalSetup: ['tests/setup/postgres-template.ts'],
                 env: { TEST_DB_KIND: 'postgres', SECRETS_KEY: TEST_SECRETS_KEY },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
@@ -149,6 +157,7 @@ export default defineConfig(({ command, mode }) => ({
                 name: 'bench-jsdom',
                 environment: 'jsdom',
                 include: ['bench/jsdom/**/*.bench-run.tsx'],
+                globalSetup: ['tests/setup/console-operation-table.ts'],
                 setupFiles: [
                   'bench/jsdom/production-env.ts',
                   'tests/setup/jsdom.ts',
@@ -165,6 +174,7 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'browser',
           environment: 'node',
+          isolate: false,
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/chromium.ts'],
           env: { TEST_DB_KIND: 'pglite', SECRETS_KEY: TEST_SECRETS_KEY },

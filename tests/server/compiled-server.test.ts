@@ -37,8 +37,19 @@ describe('the compiled server', () => {
   let database: TestDatabase | undefined;
   let dataDir: string | undefined;
 
+  // `npm run build:server`'s own command with a bundle of this file's own: `npm test` builds
+  // dist/server/main.js beside the server tests, and the other test project builds one too.
+  const bundle = path.join('dist', `server-test-${testDbKind()}-${process.pid}`, 'main.js');
+
   beforeAll(async () => {
-    execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'pipe' });
+    const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const command = scripts['build:server']!.replace('--outfile=dist/server/main.js', `--outfile=${bundle}`);
+    expect(command).toContain(bundle);
+    execFileSync('sh', ['-c', command], {
+      cwd: root,
+      stdio: 'pipe',
+      env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}:${process.env.PATH}` },
+    });
     const env: Record<string, string> = { LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
     if (testDbKind() === 'postgres') {
       database = await openTestDatabase({ state: 'empty' });
@@ -51,7 +62,7 @@ describe('the compiled server', () => {
     }
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['dist/server/main.js'], {
+    child = spawn(process.execPath, [bundle], {
       cwd: root,
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: 'ignore',
@@ -67,6 +78,7 @@ describe('the compiled server', () => {
     }
     await database?.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(path.join(root, path.dirname(bundle)), { recursive: true, force: true });
   });
 
   it('migrates, seeds, refuses a call without a token and serves a signed-in list', async () => {

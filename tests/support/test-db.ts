@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { HandlerMap } from '../../server/api/handler-types';
 import { buildApp } from '../../server/app';
@@ -13,6 +12,8 @@ import { seedDemoData } from '../../server/demo/seed';
 import type { TxtResolver } from '../../server/domains/txt-resolver';
 import type { FileStorage } from '../../server/files/file-storage';
 import { createFileStorage } from '../../server/files/file-storage-of';
+
+import { dropPostgresDatabase, postgresDatabaseUrl, withPostgresAdmin } from './postgres-template-db';
 import { PGLITE_TEMPLATE_ENV, createPgliteTemplates, templatesIn, type PgliteTemplates } from './pglite-template-dir';
 
 export interface TestDatabase extends Database {
@@ -90,34 +91,27 @@ async function openPgliteTestDatabase({ state = 'seeded' }: TestDatabaseOptions)
   };
 }
 
-function serverUrl(): string {
-  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL or DATABASE_URL');
-  return url;
-}
-
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl() });
-  await client.connect();
+/** The run's seeded template database (tests/setup/postgres-template.ts); none outside the server-postgres project. */
+function postgresTemplate(): string | undefined {
   try {
-    return await work(client);
-  } finally {
-    await client.end();
+    return inject('postgresTemplateDatabase') || undefined;
+  } catch {
+    return undefined;
   }
 }
 
 async function openPostgresTestDatabase({ state = 'seeded' }: TestDatabaseOptions): Promise<TestDatabase> {
   const name = `pwa_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const drop = () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  // Seeded: a copy of the run's template when there is one (a file copy on the server), else seeded here.
+  const template = state === 'seeded' ? postgresTemplate() : undefined;
+  await withPostgresAdmin((client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
+  const databaseUrl = postgresDatabaseUrl(name);
+  const drop = () => dropPostgresDatabase(name);
 
   let database: Database;
   try {
     database = await openPostgres(databaseUrl);
-    if (state === 'seeded') {
+    if (state === 'seeded' && !template) {
       await database.migrate();
       // English demo content: the tests name seeded records by their English names.
       await seedDemoData(database.db, { locale: 'en' });

@@ -1,6 +1,5 @@
 import type { ConsolePage, ListConsoleOperationsData, UserInfo } from '@contract/generated/types';
-import { loadOperations } from '../../../../server/api/schema-loader';
-import { operationTableOf } from '../../../../server/console/operation-table';
+import { inject } from 'vitest';
 
 const pageFiles = import.meta.glob<ConsolePage & { $schema?: string }>('/schemas/pages/*.json', {
   eager: true,
@@ -12,8 +11,11 @@ export function pageSchemas(): ConsolePage[] {
   return Object.values(pageFiles).map(({ $schema: _schema, ...page }) => structuredClone(page));
 }
 
-/** The operation table the server answers with the pages (GET /api/v1/console/operations). */
-export const operationTable = (): ListConsoleOperationsData => operationTableOf(loadOperations());
+/**
+ * The operation table the server answers with the pages (GET /api/v1/console/operations), built once per
+ * run from the project's schemas (tests/setup/console-operation-table.ts).
+ */
+export const operationTable = (): ListConsoleOperationsData => structuredClone(inject('consoleOperationTable'));
 
 /** Top-level menu entries per role in the order of spec §2's route table. */
 export const MASTER_MENU = [
