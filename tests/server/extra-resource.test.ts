@@ -282,7 +282,8 @@ describe('the resource migration at start', () => {
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Three server starts on one database, each a whole start (migrations, resources, the app).
+  }, 90_000);
 });
 
 // Several server processes share a PostgreSQL server; PGlite belongs to one process, so this runs in the PostgreSQL project only.
