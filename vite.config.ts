@@ -95,8 +95,7 @@ export default defineConfig(({ command, mode }) => ({
     // Vitest's default is one worker fewer than the cores: one at a time on CI's two. A clean run kept
     // CI's two cores about half busy with two workers (server files wait on the database, unit files on
     // timers), so three run side by side; the browser files still run one at a time, after them (they
-    // share one Chromium and each drives several pages). `npm test` (scripts/run-tests.ts) runs the
-    // browser project in a vitest run of its own, beside the other projects instead of after them.
+    // share one Chromium and each drives several pages).
     maxWorkers: 3,
     reporters: ['default', './tests/support/closing-line-reporter.ts'],
     projects: [

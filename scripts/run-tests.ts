@@ -66,13 +66,7 @@ function run(step: Step): Promise<Outcome> {
     env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env, TEST_RUN_PART: step.name },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (!step.chain && child.pid) {
-    try {
-      os.setPriority(child.pid, BESIDE_CHAIN_NICENESS);
-    } catch {
-      // Only slower where a lower priority is refused: the steps still run.
-    }
-  }
+  if (!step.chain && child.pid) os.setPriority(child.pid, BESIDE_CHAIN_NICENESS);
   running.add(child);
   const buffered: string[] = [];
   let counts: Outcome['counts'];
