@@ -115,8 +115,6 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'server-pglite',
           environment: 'node',
-          // A worker keeps its process from file to file (each file still opens its own database and
-          // server): the server's modules and PGlite load once per worker instead of once per file.
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
           // Caddy for tests/server/front-server.test.ts (installed when missing, like Chromium for the browser project).

@@ -29,8 +29,6 @@ export default class ClosingLineReporter implements Reporter {
       console.log('\nslowest test files:');
       for (const { name, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
     }
-    // Under scripts/run-tests.ts, which runs vitest twice side by side and sums them in its own last line.
-    const part = process.env.TEST_RUN_PART ? ` (${process.env.TEST_RUN_PART})` : '';
-    console.log(`\ntests${part}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
 }
