@@ -115,7 +115,6 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'server-pglite',
           environment: 'node',
-          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           // Caddy for tests/server/front-server.test.ts (installed when missing, like Chromium for the browser project).
           globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/caddy.ts'],
@@ -131,7 +130,6 @@ export default defineConfig(({ command, mode }) => ({
               test: {
                 name: 'server-postgres',
                 environment: 'node',
-                isolate: false,
                 include: ['tests/server/**/*.test.ts'],
                 // Files that never open a database gain nothing from a second run.
                 exclude: [...DATABASE_FREE_SERVER_TESTS, ...PGLITE_ONLY_SERVER_TESTS],
@@ -171,7 +169,6 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'browser',
           environment: 'node',
-          isolate: false,
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/chromium.ts'],
           env: { TEST_DB_KIND: 'pglite', SECRETS_KEY: TEST_SECRETS_KEY },
