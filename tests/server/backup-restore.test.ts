@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { freePort } from '../support/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupRefusal } from '../../server/backup/backup-refusal';
 import { clusterSnapshots } from '../../server/backup/cluster-snapshot';
@@ -54,16 +54,6 @@ function listing(dir: string): string[] {
       return `${path.relative(dir, full)} ${e.isDirectory() ? 'dir' : fs.statSync(full).size}`;
     })
     .sort();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function answering(url: string, child: ChildProcess): Promise<void> {
