@@ -1,5 +1,5 @@
 import type { BodyOf, QueryOf } from '../api/operation-inputs';
-import { desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, getTableName, ilike, inArray, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import type { AccountData, AccountReads } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { apps, channels, shortLinks } from '../db/schema';
@@ -71,6 +71,24 @@ const FILTERS: Record<string, ListFilter> = {
   state: { condition: (value) => eq(channels.state, value) },
 };
 
+/** `table.column` in full: drizzle writes the columns of an update's `returning` without their table. */
+const named = (table: Table, column: Column) => sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+
+/**
+ * What an edit answers, read by the update itself (`returning`): the channel as changed, its app's name
+ * and its short link's code, so an edit is one statement, not a check, the update and a read again.
+ */
+const editedView = {
+  ...getTableColumns(channels),
+  appName: sql<string>`(select ${named(apps, apps.appName)} from ${apps} where ${named(apps, apps.appId)} = ${named(channels, channels.appId)})`,
+  shortCode: sql<
+    string | null
+  >`(select ${named(shortLinks, shortLinks.code)} from ${shortLinks} where ${named(shortLinks, shortLinks.channelId)} = ${named(channels, channels.id)})`,
+};
+
+/** The changes an edit or a state change may make; each present one is a placeholder of the same name. */
+type ChannelChanges = { name?: string; appId?: string; remark?: string; state?: 'enabled' | 'disabled' };
+
 const GENERATED_CODE_ATTEMPTS = 5;
 
 export const appNotFound = () => bizError(BizCode.appNotFound, 'channel.appNotFound');
@@ -96,9 +114,32 @@ export function createChannelService(platform: PlatformDb, appService: AppServic
       .leftJoin(shortLinks, eq(shortLinks.channelId, channels.id));
 
   async function findOwned({ account, origin }: ChannelCaller, id: number): Promise<Channel> {
-    const [row] = await selectView(account, eq(channels.id, id)).limit(1);
+    const [row] = await account
+      .prepared('channels.owned', (reads) => selectView(reads, eq(channels.id, sql.placeholder('id'))).limit(1))
+      .execute({ id });
     if (!row) throw notFound();
     return toChannel(row, origin);
+  }
+
+  /**
+   * Changes the account's channel `id` and answers it as changed, in one prepared statement per set of
+   * changed columns; not found when the account has no such channel.
+   */
+  async function updateOwned({ account, origin }: ChannelCaller, id: number, changes: ChannelChanges): Promise<Channel> {
+    const columns = (Object.keys(changes) as (keyof ChannelChanges)[]).sort();
+    const [row] = await account
+      .prepared(`channels.update|${columns.join(',')}`, (writes) =>
+        writes
+          .update(
+            channels,
+            Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)])),
+            eq(channels.id, sql.placeholder('id')),
+          )
+          .returning(editedView),
+      )
+      .execute({ ...changes, id });
+    if (!row) throw notFound();
+    return toChannel({ channel: row, appName: row.appName, shortCode: row.shortCode }, origin);
   }
 
   return {
@@ -174,23 +215,22 @@ export function createChannelService(platform: PlatformDb, appService: AppServic
     /** Name, app and remark change; the code never does (links already handed out use it). */
     async edit(caller: ChannelCaller, input: BodyOf<'channelEdit'>): Promise<Channel> {
       const name = requiredName(input.name);
-      await findOwned(caller, input.id);
-      const changes: { name: string; appId?: string; remark?: string } = { name };
+      const changes: ChannelChanges = { name };
       if (input.app_id !== undefined) {
         const app = await appService.find(caller.account, input.app_id);
-        if (!app) throw appNotFound();
+        if (!app) {
+          // A channel that is not the account's is not found, whatever app was asked for.
+          await findOwned(caller, input.id);
+          throw appNotFound();
+        }
         changes.appId = app.appId;
       }
       if (input.remark !== undefined) changes.remark = input.remark.trim();
-      const updated = await caller.account.update(channels, changes, eq(channels.id, input.id)).returning({ id: channels.id });
-      if (!updated.length) throw notFound();
-      return findOwned(caller, input.id);
+      return updateOwned(caller, input.id, changes);
     },
 
     async setState(caller: ChannelCaller, id: number, state: 'enabled' | 'disabled'): Promise<Channel> {
-      const updated = await caller.account.update(channels, { state }, eq(channels.id, id)).returning({ id: channels.id });
-      if (!updated.length) throw notFound();
-      return findOwned(caller, id);
+      return updateOwned(caller, id, { state });
     },
 
     /** Deletes the account's channels among `ids`; ids of other accounts or of no channel are ignored. */

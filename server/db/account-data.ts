@@ -59,21 +59,22 @@ type Changes<T extends PgTable> = { [K in keyof Omit<Insert<T>, 'accountId'>]?: 
  */
 export class AccountReads {
   protected readonly db: Db;
-  readonly #owner: Owner;
+  /** The account's id, or the placeholder of a prepared statement's template. */
+  protected readonly ownerValue: Owner;
 
   constructor(db: Db, owner: Owner) {
     this.db = db;
-    this.#owner = owner;
+    this.ownerValue = owner;
   }
 
   protected owned(table: AccountTable, conditions: Condition[]) {
-    return and(eq(table.accountId, this.#owner), ...conditions);
+    return and(eq(table.accountId, this.ownerValue), ...conditions);
   }
 
   /** `select fields from table where <the account's rows> and conditions`; joins, order and paging may follow. */
   select<F extends SelectedFields>(fields: F) {
     const db = this.db;
-    const owner = this.#owner;
+    const owner = this.ownerValue;
     const owned = (table: AccountTable, conditions: Condition[]) => this.owned(table, conditions);
     return {
       from: <T extends AccountTable>(table: T, ...conditions: Condition[]) =>
@@ -108,13 +109,41 @@ export class AccountReads {
 }
 
 /**
+ * Writes of one account's rows: inserts stamped with the account, updates and deletes of its rows only.
+ * `AccountData` writes through them; with the account left as a placeholder they build its prepared
+ * writes (`AccountData.prepared`). Only tables of account rows are reached, none of which the watched
+ * handle watches (users, sessions, roles and menus have no owning account: services.ts), so a prepared
+ * write never skips a change notice.
+ */
+export class AccountWrites extends AccountReads {
+  /** Inserts rows owned by the account (`account_id` is set here, never by the caller). */
+  insert<T extends AccountTable>(table: T, values: Omit<Insert<T>, 'accountId'> | Omit<Insert<T>, 'accountId'>[]) {
+    const stamp = (row: Omit<Insert<T>, 'accountId'>) => ({ ...row, accountId: this.ownerValue });
+    return this.db.insert(table).values((Array.isArray(values) ? values.map(stamp) : stamp(values)) as never);
+  }
+
+  /** Updates the account's rows of `table` matching `conditions`. */
+  update<T extends AccountTable>(table: T, changes: Changes<T>, ...conditions: Condition[]) {
+    return this.db
+      .update(table)
+      .set(changes as never)
+      .where(this.owned(table, conditions));
+  }
+
+  /** Deletes the account's rows of `table` matching `conditions`. */
+  delete<T extends AccountTable>(table: T, ...conditions: Condition[]) {
+    return this.db.delete(table).where(this.owned(table, conditions));
+  }
+}
+
+/**
  * The only way business services reach the data of an account: every read is filtered by the account,
  * every insert is stamped with it, every update and delete touches the account's rows only. Made by
  * `AccountData.of` alone, per request from the caller's session (`server/auth/account-scope.ts`);
  * services of account data never see the database handle, so there is no filter to forget. Tables
  * joined to a scoped table are reached through the join's condition, from the account's rows.
  */
-export class AccountData extends AccountReads {
+export class AccountData extends AccountWrites {
   private constructor(
     db: Db,
     /** The account whose rows every call reads and writes. */
@@ -135,16 +164,17 @@ export class AccountData extends AccountReads {
   }
 
   /**
-   * A read of the account built once per `shape` and prepared (`./statement-cache.ts`): `build` makes
-   * it from reads whose account is a placeholder, with `sql.placeholder(name)` for every value that
-   * varies between calls; `shape` names everything else that changes the statement (which filters are
-   * present, the sort). `execute(values)` fills the placeholders, the account among them.
+   * A read or write of the account built once per `shape` and prepared (`./statement-cache.ts`): `build`
+   * makes it from reads and writes whose account is a placeholder, with `sql.placeholder(name)` for every
+   * value that varies between calls; `shape` names everything else that changes the statement (which
+   * filters are present, the sort, which columns a write sets). `execute(values)` fills the
+   * placeholders, the account among them.
    */
   prepared<P extends { execute(values?: Record<string, unknown>): Promise<unknown> }>(
     shape: string,
-    build: (template: AccountReads) => Preparable<P>,
+    build: (template: AccountWrites) => Preparable<P>,
   ): { execute(values?: Record<string, unknown>): ReturnType<P['execute']> } {
-    const statement = cachedStatement(this.db, shape, () => build(new AccountReads(this.db, OWNER_PLACEHOLDER)));
+    const statement = cachedStatement(this.db, shape, () => build(new AccountWrites(this.db, OWNER_PLACEHOLDER)));
     return { execute: (values = {}) => statement.execute({ ...values, owner: this.accountId }) as ReturnType<P['execute']> };
   }
 
@@ -152,12 +182,6 @@ export class AccountData extends AccountReads {
   async count(table: AccountTable, ...conditions: Condition[]): Promise<number> {
     const [row] = await this.counting(table, ...conditions);
     return row?.total ?? 0;
-  }
-
-  /** Inserts rows owned by the account (`account_id` is set here, never by the caller). */
-  insert<T extends AccountTable>(table: T, values: Omit<Insert<T>, 'accountId'> | Omit<Insert<T>, 'accountId'>[]) {
-    const stamp = (row: Omit<Insert<T>, 'accountId'>) => ({ ...row, accountId: this.accountId });
-    return this.db.insert(table).values((Array.isArray(values) ? values.map(stamp) : stamp(values)) as never);
   }
 
   /** Inserts rows addressed to the account into a table that also holds platform-wide rows (notices). */
@@ -179,19 +203,6 @@ export class AccountData extends AccountReads {
   /** Inserts rows of the signed-in user (`user_id` is set here). */
   insertForUser<T extends UserTable>(table: T, values: Omit<Insert<T>, 'userId'>[]) {
     return this.db.insert(table).values(values.map((row) => ({ ...row, userId: this.userId })) as never);
-  }
-
-  /** Updates the account's rows of `table` matching `conditions`. */
-  update<T extends AccountTable>(table: T, changes: Changes<T>, ...conditions: Condition[]) {
-    return this.db
-      .update(table)
-      .set(changes as never)
-      .where(this.owned(table, conditions));
-  }
-
-  /** Deletes the account's rows of `table` matching `conditions`. */
-  delete<T extends AccountTable>(table: T, ...conditions: Condition[]) {
-    return this.db.delete(table).where(this.owned(table, conditions));
   }
 
   /** The account's balance (stored × 10000); 0 when the account row is gone. */
