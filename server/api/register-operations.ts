@@ -87,15 +87,16 @@ export function registerOperations(app: FastifyInstance, operations: OperationSp
               services.sdkGuard.keepRawBody(request, payload),
           }
         : {}),
-      // A call that changed (or may have changed) users or sessions empties the session cache once more
-      // before its answer leaves, so the caller's next call sees the change (server/auth/session-cache.ts).
+      // A call during which users or sessions were written (the cache was emptied since it arrived: its own
+      // write or another's) empties the session cache once more before its answer leaves, so a lookup made
+      // before that write committed is not kept and the caller's next call sees the change
+      // (server/auth/session-cache.ts). A call that wrote neither leaves the cache as it is.
       // A signed-in answer (hers alone) is kept by no cache, shared or the browser's.
       onSend: async (request, reply, payload) => {
         if (signed) await services.sdkGuard.logCall(request, reply, op, payload);
         if (logged) request.operationLogCode = envelopeCodeOf(payload);
         if (op.access !== 'public') reply.header('Cache-Control', 'no-store');
-        if (op.method !== 'GET') services.sessions.forgetCached();
-        else services.sessions.forgetCachedIfChangedSince(request.sessionCacheMark);
+        services.sessions.forgetCachedIfChangedSince(request.sessionCacheMark);
       },
       // A changing call is logged once its answer has left (server/operation-log/): it waits for nothing.
       ...(logged

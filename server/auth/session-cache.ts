@@ -3,11 +3,12 @@
  *
  * Correctness rests on these rules: an entry lives at most `ttlMs`; `forgetAll()` empties the cache,
  * and the server calls it whenever a user or session is updated or deleted (services.ts watches those
- * tables), on every revocation, and again when an operation that wrote answers (every non-GET one, and
- * a GET during which the cache was emptied; register-operations.ts), so a lookup that ran while the
- * write was not yet committed is not kept; a lookup that started before a `forgetAll()` does not store
- * its answer. So within one process a change is seen by the next call; another process sharing the
- * database sees it after at most `ttlMs`.
+ * tables; a balance moved by SQL text says so itself, watch-writes.ts `writingInSql`), on every
+ * revocation, and again when an operation during which the cache was emptied answers
+ * (register-operations.ts), so a lookup that ran while the write was not yet committed is not kept; a
+ * lookup that started before a `forgetAll()` does not store its answer. So within one process a change
+ * is seen by the next call; another process sharing the database hears of it (change notices) or sees
+ * it after at most `ttlMs`.
  */
 export interface SessionCache<T> {
   /** The cached answer for a token hash, if fresh and the session has not expired meanwhile. */

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { PlatformDb } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { cachedStatement } from '../db/statement-cache';
 import { randomToken, sha256 } from '../shared/random';
 import { createSessionCache } from './session-cache';
 
@@ -14,6 +15,23 @@ export interface ActiveSession {
 /** `cacheMs`: how long a looked-up session may be reused (session-cache.ts); 0 looks up every call. */
 export function createSessionService(db: PlatformDb, tokenTtlMs: number, cacheMs = 0) {
   const cache = createSessionCache<ActiveSession>({ ttlMs: cacheMs });
+  // Prepared once (server/db/statement-cache.ts): a lookup runs on every call the cache does not answer.
+  const lookup = () =>
+    cachedStatement(db, 'sessions.resolve', () =>
+      db
+        .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql.placeholder('now')),
+            eq(users.status, 'active'),
+          ),
+        )
+        .limit(1),
+    );
 
   return {
     async issue(userId: number, meta: { ip?: string; userAgent?: string }) {
@@ -35,19 +53,7 @@ export function createSessionService(db: PlatformDb, tokenTtlMs: number, cacheMs
       const cached = cache.get(tokenHash);
       if (cached) return cached;
       const store = cache.begin();
-      const [row] = await db
-        .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-            eq(users.status, 'active'),
-          ),
-        )
-        .limit(1);
+      const [row] = await lookup().execute({ tokenHash, now: new Date().toISOString() });
       if (!row) return null;
       const session: ActiveSession = { sessionId: row.sessionId, user: row.user };
       store(tokenHash, session, row.expiresAt);

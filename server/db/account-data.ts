@@ -3,6 +3,7 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
 import type { Db } from './client';
 import { cachedSql, cachedStatement, type Preparable } from './statement-cache';
+import { writingInSql } from './watch-writes';
 
 /** A column holding the owning account's id (`account_id`), not null. */
 type OwnerColumn = PgColumn<{
@@ -222,6 +223,8 @@ export class AccountData extends AccountWrites {
     kind: string;
     reference: string;
   }): Promise<{ id: number; balanceAfter: number } | undefined> {
+    // The account's user row changes: this process's session cache (which holds it) is forgotten.
+    writingInSql(this.db, users);
     const [row] = await this.runSql<{ ledger_id: number | null; balance_after: string | number | null }>(
       'account.moveBalance',
       (owner, value) =>

@@ -24,6 +24,18 @@ export interface WriteHooks {
 
 type Run = (tx: never) => Promise<unknown>;
 
+const SQL_WRITE = Symbol('a write of a table in SQL text');
+
+/**
+ * Tells the watching handle `db` (when it is one; a transaction's too) that SQL text it runs next writes
+ * `table` (a database function, which the builders' interception cannot see): this process forgets the
+ * table's topic at once, as for a builder's write, so its next calls see the change. No notice leaves for
+ * it: other processes see such a change once their cache's time is up (ARCHITECTURE.md, "Several processes").
+ */
+export function writingInSql(db: object, table: Table): void {
+  (db as { [SQL_WRITE]?: (table: Table) => void })[SQL_WRITE]?.(table);
+}
+
 /**
  * A statement that announces its topic once it has run: its `execute` (which awaiting it calls) runs
  * the statement, then `after`. Builder steps that make a new statement (`set`, `values`) are wrapped too.
@@ -68,6 +80,12 @@ export function watchTableWrites<T extends Pick<Db, Writer | 'transaction'>>(
     watched.find((watch) => watch.writes.includes(writer as Writer) && watch.tables.includes(table))?.topic;
   return new Proxy(db, {
     get(target, property, receiver) {
+      if (property === SQL_WRITE) {
+        return (table: Table) => {
+          const topic = topicOf(table, 'update');
+          if (topic) hooks.started(topic);
+        };
+      }
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function') return value;
       if (WRITERS.has(property)) {
