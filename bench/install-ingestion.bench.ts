@@ -38,7 +38,7 @@ export async function demoChannels(server: ServerProcess) {
   return list.items;
 }
 
-interface InstallLoad {
+export interface InstallLoad {
   rate: number;
   /** CPU time of the server's own process per recorded install (steadier than rates on a busy machine). */
   cpuMicrosPerInstall: number;
@@ -98,7 +98,7 @@ export async function sendVisits(server: ServerProcess, devices: DeviceCall[]) {
 }
 
 /** `INSTALLS` calls over `CONNECTIONS` connections, each the install of a new device that visited (so each one is verified and billed). */
-async function loadInstalls(server: ServerProcess, targets: { app_id: string; code: string }[]): Promise<InstallLoad> {
+export async function loadInstalls(server: ServerProcess, targets: { app_id: string; code: string }[]): Promise<InstallLoad> {
   const devices = await devicesOf(targets);
   await sendVisits(server, devices);
   let sent = 0;

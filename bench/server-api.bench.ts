@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchFigure, BenchModule } from './bench-types';
+import { demoChannels, loadInstalls, SERVER_ENV as INSTALL_SERVER_ENV } from './install-ingestion.bench';
+import { callCostFigures } from './server/call-costs';
 import { CONNECTIONS, SECONDS, load, type LoadRequest, type LoadResult } from './server/load';
 import { MILLION, seedMillionChannels } from './server/million-rows';
 import { serverCommand } from './server/server-command';
@@ -12,6 +14,8 @@ import { createThrowawayDatabase } from './server/throwaway-postgres';
 const FLOOR_OVER_LIST_BUDGET = { pglite: 10, postgres: 4 };
 const LIST_P99_BUDGET_MS = { postgres: 25 };
 const IDLE_RSS_BUDGET_MB = { pglite: 300 };
+/** A channel edit costs at most this many floors of server CPU (issue: the cost of a write; ARCHITECTURE.md). */
+const WRITE_FLOORS_BUDGET = 10;
 
 type Kind = 'pglite' | 'postgres';
 const LABEL: Record<Kind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
@@ -45,19 +49,25 @@ async function loadWithCpu(
   return { ...result, cpuMicrosPerCall: Math.round((server.cpuMicros() - before) / Math.max(1, result.total)) };
 }
 
-function loadFigures(label: string, result: LoadResult & { cpuMicrosPerCall?: number }, budgetP99?: number): BenchFigure[] {
+function loadFigures(label: string, result: LoadResult, budgetP99?: number): BenchFigure[] {
   const notes = result.unexpected ? [`${result.unexpected} of ${result.total} answers had an unexpected status`] : undefined;
   return [
-    ...(result.cpuMicrosPerCall === undefined
-      ? []
-      : [{ measure: `${label} · server CPU per call`, value: result.cpuMicrosPerCall, unit: 'µs' }]),
     { measure: `${label} · rate`, value: Math.round(result.requestsPerSecond), unit: 'req/s', notes },
     { measure: `${label} · p50`, value: result.p50Ms, unit: 'ms' },
     { measure: `${label} · p99`, value: result.p99Ms, unit: 'ms', budget: budgetP99 },
   ];
 }
 
-/** The calls every database runs, then (PostgreSQL) the million-row list. */
+/** The hosted install page of the demo shop on its platform domain (as bench/hosting-page.bench.ts asks for it). */
+const hostedPageRequest = (server: ServerProcess): LoadRequest => ({
+  path: '/?c=bench',
+  headers: { host: `demo-shop.app.localhost:${new URL(server.url).port}`, 'accept-encoding': 'gzip', 'accept-language': 'en' },
+});
+
+/**
+ * The calls every database runs, each under load with the server's CPU per call, then their costs side
+ * by side as ratios to the floor (./server/call-costs.ts); then (PostgreSQL) the million-row list.
+ */
 async function measure(kind: Kind, server: ServerProcess): Promise<BenchFigure[]> {
   const db = LABEL[kind];
   const figures: BenchFigure[] = [];
@@ -81,11 +91,6 @@ async function measure(kind: Kind, server: ServerProcess): Promise<BenchFigure[]
     unit: '×',
     budget: FLOOR_OVER_LIST_BUDGET[kind],
   });
-  figures.push({
-    measure: `${db} · list CPU per call ÷ floor CPU per call`,
-    value: Number((listed.cpuMicrosPerCall / Math.max(1, floor.cpuMicrosPerCall)).toFixed(1)),
-    unit: '×',
-  });
   const write = await loadWithCpu(server, {
     method: 'PUT',
     path: '/api/v1/channel/edit',
@@ -93,8 +98,27 @@ async function measure(kind: Kind, server: ServerProcess): Promise<BenchFigure[]
     body: { id: channelId, name: 'Bench channel' },
   });
   figures.push(...loadFigures(`${db} · write (channel edit)`, write));
-  const signIn = await load(server.url, signInRequest);
+  const signIn = await loadWithCpu(server, signInRequest);
   figures.push(...loadFigures(`${db} · sign-in (argon2id)`, signIn));
+  const page = await loadWithCpu(server, hostedPageRequest(server));
+  figures.push(...loadFigures(`${db} · hosted install page`, page));
+  // Installs as install ingestion's bench sends them: each a new device that visited first (visits not counted).
+  const installs = await loadInstalls(server, await demoChannels(server));
+  figures.push({
+    measure: `${db} · install ingestion · rate`,
+    value: Math.round(installs.rate),
+    unit: 'events/s',
+    notes: installs.refused ? [`${installs.refused} install calls refused or failed`] : undefined,
+  });
+  figures.push(
+    ...callCostFigures(db, { call: 'floor (refused without token)', cpuMicrosPerCall: floor.cpuMicrosPerCall }, [
+      { call: 'list (demo, 20 per page)', cpuMicrosPerCall: listed.cpuMicrosPerCall },
+      { call: 'write (channel edit)', cpuMicrosPerCall: write.cpuMicrosPerCall, floorsBudget: WRITE_FLOORS_BUDGET },
+      { call: 'sign-in (argon2id)', cpuMicrosPerCall: signIn.cpuMicrosPerCall },
+      { call: 'install ingestion (billed install)', cpuMicrosPerCall: installs.cpuMicrosPerInstall },
+      { call: 'hosted install page', cpuMicrosPerCall: page.cpuMicrosPerCall },
+    ]),
+  );
   const after = server.rssMb();
   if (after !== undefined) figures.push({ measure: `${db} · server RSS after load`, value: Math.round(after), unit: 'MB' });
   return figures;
@@ -118,7 +142,7 @@ async function measureMillion(server: ServerProcess, databaseUrl: string): Promi
 async function onPglite(): Promise<BenchFigure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-bench-pglite-'));
   try {
-    const server = await startServerProcess(serverCommand(), { DATA_DIR: dataDir, DATABASE_URL: '' });
+    const server = await startServerProcess(serverCommand(), { ...INSTALL_SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: '' });
     try {
       return await measure('pglite', server);
     } finally {
@@ -132,7 +156,7 @@ async function onPglite(): Promise<BenchFigure[]> {
 async function onPostgres(serverUrl: string): Promise<BenchFigure[]> {
   const database = await createThrowawayDatabase(serverUrl);
   try {
-    const server = await startServerProcess(serverCommand(), { DATABASE_URL: database.url });
+    const server = await startServerProcess(serverCommand(), { ...INSTALL_SERVER_ENV, DATABASE_URL: database.url });
     try {
       const figures = await measure('postgres', server);
       return MILLION_ROWS ? [...figures, ...(await measureMillion(server, database.url))] : figures;
@@ -146,7 +170,9 @@ async function onPostgres(serverUrl: string): Promise<BenchFigure[]> {
 
 /**
  * The API server under load: autocannon from this process against the production server started as
- * a process of its own, on loopback, each run `CONNECTIONS` connections for `SECONDS` seconds. PGlite
+ * a process of its own, on loopback, each run `CONNECTIONS` connections for `SECONDS` seconds (installs:
+ * `BENCH_INSTALLS` calls). The floor, a list, a write, a sign-in, the hosted install page and install
+ * ingestion, each with the server's CPU per call, then side by side as ratios to the floor. PGlite
  * always; PostgreSQL when `TEST_DATABASE_URL` names a server (a throw-away database is made and
  * dropped there, and a list over one million rows is measured too, unless `BENCH_MILLION=0`).
  */
