@@ -28,6 +28,7 @@ const batch = (...messages: Uint8Array[]) => Buffer.concat(messages);
  */
 export function withOneTripQueries(client: PGlite): PGlite {
   const statements = new Map<string, NamedStatement>();
+  const layeredParsers = new WeakMap<QueryOptions, [PGlite['parsers'], QueryOptions]>();
 
   async function prepare(text: string): Promise<NamedStatement> {
     const name = `pwa_${statements.size + 1}`;
@@ -48,7 +49,13 @@ export function withOneTripQueries(client: PGlite): PGlite {
    */
   function parsersOf(options: QueryOptions | undefined): [PGlite['parsers'], QueryOptions | undefined] {
     if (!options?.parsers) return [client.parsers, options];
-    return [Object.assign(Object.create(client.parsers) as PGlite['parsers'], options.parsers), { ...options, parsers: undefined }];
+    // A prepared query passes the same options object on every run: its layering is made once.
+    let layered = layeredParsers.get(options);
+    if (!layered) {
+      layered = [Object.assign(Object.create(client.parsers) as PGlite['parsers'], options.parsers), { ...options, parsers: undefined }];
+      layeredParsers.set(options, layered);
+    }
+    return layered;
   }
 
   /** One statement in one trip; the caller holds whatever lock keeps others out. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-db';
+import { masterWithBalance } from './domain-money-helpers';
 import { codeAt, freshTotpStep, inject, signIn } from './helpers';
 
 // Signed-in calls reuse a looked-up session for a short while (server/auth/session-cache.ts); these
@@ -47,6 +48,20 @@ describe('a reused session never hides a change', () => {
     expect(changed.code).toBe(0);
     expect((await details(other)).status).toBe(401);
     expect((await details(current)).code).toBe(0);
+  });
+
+  it("a balance moved by the database's own function (an admin's adjustment) is seen by the master's next call", async () => {
+    const master = await masterWithBalance(server.database, 'reusedbalance', 100_0000);
+    const token = await signIn(server, 'reusedbalance', 'master-pass-1');
+    const admin = await signIn(server, 'admin', 'admin123');
+    const balance = async () => (await inject(server, 'GET', '/api/v1/user/get_balance', { token })).data.balance;
+    expect(await balance()).toBe(100_0000);
+    const adjusted = await inject(server, 'POST', '/admin/v1/account/adjust', {
+      token: admin,
+      body: { id: master.id, amount: -25_0000, reason: 'Correction' },
+    });
+    expect(adjusted.code).toBe(0);
+    expect(await balance()).toBe(75_0000);
   });
 
   it('a change a GET call makes to the user is seen by the next call', async () => {
