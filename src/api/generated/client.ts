@@ -647,7 +647,7 @@ export const installStatList = (query: T.InstallStatListQuery = {}, options?: Re
 export const installStatTotals = (query: T.InstallStatTotalsQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.InstallStatTotalsData>({ url: '/api/v1/statistics/install_totals', params: query }, options);
 
-/** GET /api/v1/statistics/user_list: PWA users (devices of the account's hosted apps), paged, filtered by app, channel, platform, subscription and install. */
+/** GET /api/v1/statistics/user_list: PWA users (devices of the account's hosted apps), newest activity first, paged by keyset (cursor), filtered by app, channel, platform, subscription, install and device id. */
 export const pwaUserList = (query: T.PwaUserListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.PwaUserListData>({ url: '/api/v1/statistics/user_list', params: query }, options);
 
