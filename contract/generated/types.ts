@@ -4259,14 +4259,17 @@ export interface VerifySdkData {
  * via the `definition` "SdkCallListQuery".
  */
 export interface SdkCallListQuery {
-  page?: Count;
   pageSize?: number;
+  cursor?: ListCursor;
   /**
    * The sortable fields.
    */
   sortField?: 'created_at' | 'duration_ms' | 'status';
   sortOrder?: 'ascend' | 'descend';
   key_id?: Id;
+  /**
+   * The whole name of the call (verify_sdk, …)
+   */
   call?: string;
   status?: number;
   /**
@@ -4284,7 +4287,15 @@ export interface SdkCallListQuery {
  */
 export interface SdkCallListData {
   items: SdkCall[];
-  total: Count;
+  total?: Count;
+  /**
+   * The total is the planner's estimate (more than 10,000 rows match).
+   */
+  total_estimated?: boolean;
+  /**
+   * Cursor of the next page, while rows remain.
+   */
+  next_cursor?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -607,7 +607,7 @@ export const sdkKeyState = (body: T.SdkKeyStateBody, options?: RequestOptions) =
 export const verifySdk = (body: T.VerifySdkBody, options?: RequestOptions) =>
   defHttp.post<T.VerifySdkData>({ url: '/api/v1/verify_sdk', data: body }, options);
 
-/** GET /api/v1/sdk/call/list: The log of calls made with the account's keys (refused ones too), newest first; filters by key, call, status and time. */
+/** GET /api/v1/sdk/call/list: The log of calls made with the account's keys (refused ones too), newest first, paged by keyset (cursor); filters by key, call, status and time. */
 export const sdkCallList = (query: T.SdkCallListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.SdkCallListData>({ url: '/api/v1/sdk/call/list', params: query }, options);
 
