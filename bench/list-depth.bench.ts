@@ -96,20 +96,11 @@ async function measurePage(server: ServerProcess, list: DeepList, page: string, 
   return figures;
 }
 
-/**
- * Each list's first page and the page after row `DEEP_ROW` by cursor (keyset), and its first page by
- * offset (the paging of today, with its count); `BENCH_DEEP_OFFSET=1` adds the deep page by offset,
- * whose calls take seconds each and queue for minutes under load.
- */
+/** Each list's first page (which also counts or estimates its total) and the page after row `DEEP_ROW`, by cursor. */
 async function measureList(server: ServerProcess, list: DeepList): Promise<BenchFigure[]> {
-  const deepPage = DEEP_ROW / PAGE_SIZE + 1;
   return [
-    ...(await measurePage(server, list, 'first page (keyset)', `cursor=&pageSize=${PAGE_SIZE}`, false)),
-    ...(await measurePage(server, list, `after row ${DEEP_ROW} (keyset)`, `cursor=${list.middleCursor}&pageSize=${PAGE_SIZE}`, true)),
-    ...(await measurePage(server, list, 'first page (offset)', `page=1&pageSize=${PAGE_SIZE}`, false)),
-    ...(process.env.BENCH_DEEP_OFFSET === '1'
-      ? await measurePage(server, list, `page ${deepPage} (offset)`, `page=${deepPage}&pageSize=${PAGE_SIZE}`, true)
-      : []),
+    ...(await measurePage(server, list, 'first page', `cursor=&pageSize=${PAGE_SIZE}`, false)),
+    ...(await measurePage(server, list, `after row ${DEEP_ROW}`, `cursor=${list.middleCursor}&pageSize=${PAGE_SIZE}`, true)),
   ];
 }
 
@@ -117,9 +108,8 @@ async function measureList(server: ServerProcess, list: DeepList): Promise<Bench
  * Six lists that grow to millions of rows, on PostgreSQL: for each, a million rows of one account (the
  * operation log: platform-wide) made with `INSERT … SELECT generate_series`, then its first page and
  * the page after row 500,000 in its default order loaded through the production server (a process of
- * its own) with autocannon, by cursor (the paging these lists move to; the cursor made by the server's
- * own encoder), and its first page by offset for comparison. A list that refuses a cursor is reported,
- * not loaded.
+ * its own) with autocannon, by cursor (made by the server's own encoder). A list that refuses a cursor
+ * is reported, not loaded.
  */
 export const listDepth: BenchModule = {
   name: 'lists at a million rows',
