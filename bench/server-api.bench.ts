@@ -5,6 +5,7 @@ import type { BenchFigure, BenchModule } from './bench-types';
 import { demoChannels, loadInstalls, SERVER_ENV as INSTALL_SERVER_ENV } from './install-ingestion.bench';
 import { callCostFigures } from './server/call-costs';
 import { CONNECTIONS, SECONDS, load, type LoadRequest, type LoadResult } from './server/load';
+import { loadFigures } from './server/load-figures';
 import { MILLION, seedMillionChannels } from './server/million-rows';
 import { serverCommand } from './server/server-command';
 import { startServerProcess, type ServerProcess } from './server/server-process';
@@ -49,14 +50,12 @@ async function loadWithCpu(
   return { ...result, cpuMicrosPerCall: Math.round((server.cpuMicros() - before) / Math.max(1, result.total)) };
 }
 
-function loadFigures(label: string, result: LoadResult, budgetP99?: number): BenchFigure[] {
-  const notes = result.unexpected ? [`${result.unexpected} of ${result.total} answers had an unexpected status`] : undefined;
-  return [
-    { measure: `${label} · rate`, value: Math.round(result.requestsPerSecond), unit: 'req/s', notes },
-    { measure: `${label} · p50`, value: result.p50Ms, unit: 'ms' },
-    { measure: `${label} · p99`, value: result.p99Ms, unit: 'ms', budget: budgetP99 },
-  ];
-}
+/** A run's rate and latencies; its CPU per call is printed with the other calls' (./server/call-costs.ts). */
+const rateFigures = (
+  label: string,
+  { cpuMicrosPerCall: _cpu, ...result }: LoadResult & { cpuMicrosPerCall?: number },
+  budgetP99?: number,
+) => loadFigures(label, result, budgetP99);
 
 /** The hosted install page of the demo shop on its platform domain (as bench/hosting-page.bench.ts asks for it). */
 const hostedPageRequest = (server: ServerProcess): LoadRequest => ({
@@ -82,9 +81,9 @@ async function measure(kind: Kind, server: ServerProcess): Promise<BenchFigure[]
   if (!channelId) throw new Error('the demo account has no channel to edit');
 
   const floor = await loadWithCpu(server, { path: '/api/v1/user/get_user_details' }, 401);
-  figures.push(...loadFigures(`${db} · floor (refused without token)`, floor));
+  figures.push(...rateFigures(`${db} · floor (refused without token)`, floor));
   const listed = await loadWithCpu(server, { path: LIST_PATH, headers: auth });
-  figures.push(...loadFigures(`${db} · list (demo, 20 per page)`, listed, LIST_P99_BUDGET_MS[kind as 'postgres']));
+  figures.push(...rateFigures(`${db} · list (demo, 20 per page)`, listed, LIST_P99_BUDGET_MS[kind as 'postgres']));
   figures.push({
     measure: `${db} · floor rate ÷ list rate`,
     value: Number((floor.requestsPerSecond / Math.max(1, listed.requestsPerSecond)).toFixed(1)),
@@ -97,11 +96,11 @@ async function measure(kind: Kind, server: ServerProcess): Promise<BenchFigure[]
     headers: auth,
     body: { id: channelId, name: 'Bench channel' },
   });
-  figures.push(...loadFigures(`${db} · write (channel edit)`, write));
+  figures.push(...rateFigures(`${db} · write (channel edit)`, write));
   const signIn = await loadWithCpu(server, signInRequest);
-  figures.push(...loadFigures(`${db} · sign-in (argon2id)`, signIn));
+  figures.push(...rateFigures(`${db} · sign-in (argon2id)`, signIn));
   const page = await loadWithCpu(server, hostedPageRequest(server));
-  figures.push(...loadFigures(`${db} · hosted install page`, page));
+  figures.push(...rateFigures(`${db} · hosted install page`, page));
   // Installs as install ingestion's bench sends them: each a new device that visited first (visits not counted).
   const installs = await loadInstalls(server, await demoChannels(server));
   figures.push({
