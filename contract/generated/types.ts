@@ -3255,15 +3255,15 @@ export interface NoticeUnreadCountData {
  * via the `definition` "AdminOperationLogListQuery".
  */
 export interface AdminOperationLogListQuery {
-  page?: Count;
   pageSize?: number;
+  cursor?: ListCursor;
   /**
    * The sortable fields.
    */
   sortField?: 'created_at' | 'duration_ms' | 'status';
   sortOrder?: 'ascend' | 'descend';
   /**
-   * The caller's user name, or part of it
+   * The caller's whole user name (any case)
    */
   username?: string;
   /**
@@ -3287,7 +3287,15 @@ export interface AdminOperationLogListQuery {
  */
 export interface AdminOperationLogListData {
   items: OperationLog[];
-  total: Count;
+  total?: Count;
+  /**
+   * The total is the planner's estimate (more than 10,000 rows match).
+   */
+  total_estimated?: boolean;
+  /**
+   * Cursor of the next page, while rows remain.
+   */
+  next_cursor?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

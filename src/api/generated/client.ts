@@ -407,7 +407,7 @@ export const noticeRead = (body: T.NoticeReadBody, options?: RequestOptions) =>
 export const noticeUnreadCount = (options?: RequestOptions) =>
   defHttp.get<T.NoticeUnreadCountData>({ url: '/api/v1/notice/unread_count' }, options);
 
-/** GET /admin/v1/log/list: The operation log of the platform, newest first; filters by user (name contained), operation, result or HTTP status, and days. */
+/** GET /admin/v1/log/list: The operation log of the platform, newest first, paged by keyset (cursor); filters by user (the whole name), operation, result or HTTP status, and days. */
 export const adminOperationLogList = (query: T.AdminOperationLogListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.AdminOperationLogListData>({ url: '/admin/v1/log/list', params: query }, options);
 
