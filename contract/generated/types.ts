@@ -693,6 +693,30 @@ export interface InstallDay {
   amount: Money;
 }
 /**
+ * One funnel step a device reported on a hosted page of the account's apps; an install carries how it was billed (money stored × 10000).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallEvent".
+ */
+export interface InstallEvent {
+  id: number;
+  created_at: string;
+  app_id: string;
+  /**
+   * Empty when the app is gone
+   */
+  app_name: string;
+  channel_id: Count;
+  channel_name: string;
+  platform: string;
+  step: 'visit' | 'prompt' | 'click' | 'accepted' | 'dismissed' | 'installed' | 'standalone';
+  /**
+   * How an install was billed: from the package quota, from the balance, or not at all; empty for the other steps
+   */
+  billing: '' | 'quota' | 'balance' | 'unbilled';
+  amount: Money;
+}
+/**
  * Installs and visits of one day, channel or platform within a date range.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -4514,6 +4538,43 @@ export interface PwaUserListQuery {
  */
 export interface PwaUserListData {
   items: PwaUser[];
+  total?: Count;
+  /**
+   * The total is the planner's estimate (more than 10,000 rows match).
+   */
+  total_estimated?: boolean;
+  /**
+   * Cursor of the next page, while rows remain.
+   */
+  next_cursor?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallEventListQuery".
+ */
+export interface InstallEventListQuery {
+  pageSize?: number;
+  cursor?: ListCursor;
+  sortField?: 'created_at';
+  sortOrder?: 'ascend' | 'descend';
+  app_id?: string;
+  channel_id?: Id;
+  /**
+   * android, ios, windows, macos, linux or other (as the hosted page's user agent gives it)
+   */
+  platform?: string;
+  step?: 'visit' | 'prompt' | 'click' | 'accepted' | 'dismissed' | 'installed' | 'standalone';
+  /**
+   * How an install was billed (installs only)
+   */
+  billing?: 'quota' | 'balance' | 'unbilled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallEventListData".
+ */
+export interface InstallEventListData {
+  items: InstallEvent[];
   total?: Count;
   /**
    * The total is the planner's estimate (more than 10,000 rows match).

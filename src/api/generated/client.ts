@@ -651,6 +651,10 @@ export const installStatTotals = (query: T.InstallStatTotalsQuery = {}, options?
 export const pwaUserList = (query: T.PwaUserListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.PwaUserListData>({ url: '/api/v1/statistics/user_list', params: query }, options);
 
+/** GET /api/v1/statistics/event_list: The account's install events (every funnel step its hosted pages reported, in the months kept), newest first, paged by keyset (cursor), filtered by app, channel, platform, step and billing. */
+export const installEventList = (query: T.InstallEventListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.InstallEventListData>({ url: '/api/v1/statistics/event_list', params: query }, options);
+
 /** GET /api/v1/statistics/user_detail: One PWA user with its latest 100 funnel events, newest first. */
 export const pwaUserDetail = (query: T.PwaUserDetailQuery, options?: RequestOptions) =>
   defHttp.get<T.PwaUserDetailData>({ url: '/api/v1/statistics/user_detail', params: query }, options);
