@@ -72,6 +72,7 @@ import { createSessionService } from './auth/session-service';
 import { createAnalysisService } from './statistics/analysis-service';
 import { createChannelOptionsService } from './statistics/channel-options-service';
 import { createInstallStatService } from './statistics/install-stat-service';
+import { createInstallEventService } from './statistics/install-event-service';
 import { createPwaUserService } from './statistics/pwa-user-service';
 import { createSeriesService } from './statistics/series-service';
 import { createSmsCodeService } from './sign-in/sms-code-service';
@@ -250,6 +251,7 @@ export function createServices({
     installSeries: createSeriesService(),
     installStats: createInstallStatService(),
     pwaUsers: createPwaUserService(config.installEvents.keepMonths),
+    installEvents: createInstallEventService(),
     installChannelOptions: createChannelOptionsService(),
     packagePlans,
     /** The admin's catalogue editors (server/catalogue/): masters read the same tables on every call. */

@@ -693,6 +693,30 @@ export interface InstallDay {
   amount: Money;
 }
 /**
+ * One funnel step a device reported on a hosted page of the account's apps; an install carries how it was billed (money stored × 10000).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallEvent".
+ */
+export interface InstallEvent {
+  id: number;
+  created_at: string;
+  app_id: string;
+  /**
+   * Empty when the app is gone
+   */
+  app_name: string;
+  channel_id: Count;
+  channel_name: string;
+  platform: string;
+  step: 'visit' | 'prompt' | 'click' | 'accepted' | 'dismissed' | 'installed' | 'standalone';
+  /**
+   * How an install was billed: from the package quota, from the balance, or not at all; empty for the other steps
+   */
+  billing: '' | 'quota' | 'balance' | 'unbilled';
+  amount: Money;
+}
+/**
  * Installs and visits of one day, channel or platform within a date range.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -3255,15 +3279,15 @@ export interface NoticeUnreadCountData {
  * via the `definition` "AdminOperationLogListQuery".
  */
 export interface AdminOperationLogListQuery {
-  page?: Count;
   pageSize?: number;
+  cursor?: ListCursor;
   /**
    * The sortable fields.
    */
   sortField?: 'created_at' | 'duration_ms' | 'status';
   sortOrder?: 'ascend' | 'descend';
   /**
-   * The caller's user name, or part of it
+   * The caller's whole user name (any case)
    */
   username?: string;
   /**
@@ -3287,7 +3311,15 @@ export interface AdminOperationLogListQuery {
  */
 export interface AdminOperationLogListData {
   items: OperationLog[];
-  total: Count;
+  total?: Count;
+  /**
+   * The total is the planner's estimate (more than 10,000 rows match).
+   */
+  total_estimated?: boolean;
+  /**
+   * Cursor of the next page, while rows remain.
+   */
+  next_cursor?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -4517,6 +4549,43 @@ export interface PwaUserListQuery {
  */
 export interface PwaUserListData {
   items: PwaUser[];
+  total?: Count;
+  /**
+   * The total is the planner's estimate (more than 10,000 rows match).
+   */
+  total_estimated?: boolean;
+  /**
+   * Cursor of the next page, while rows remain.
+   */
+  next_cursor?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallEventListQuery".
+ */
+export interface InstallEventListQuery {
+  pageSize?: number;
+  cursor?: ListCursor;
+  sortField?: 'created_at';
+  sortOrder?: 'ascend' | 'descend';
+  app_id?: string;
+  channel_id?: Id;
+  /**
+   * android, ios, windows, macos, linux or other (as the hosted page's user agent gives it)
+   */
+  platform?: string;
+  step?: 'visit' | 'prompt' | 'click' | 'accepted' | 'dismissed' | 'installed' | 'standalone';
+  /**
+   * How an install was billed (installs only)
+   */
+  billing?: 'quota' | 'balance' | 'unbilled';
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "InstallEventListData".
+ */
+export interface InstallEventListData {
+  items: InstallEvent[];
   total?: Count;
   /**
    * The total is the planner's estimate (more than 10,000 rows match).

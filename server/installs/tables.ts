@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { apps } from '../apps/tables';
 import { createdAt, sealedText } from '../db/columns';
 
@@ -91,7 +92,15 @@ export const installEvents = pgTable(
   (t) => [
     primaryKey({ columns: [t.id, t.createdAt] }),
     index('install_events_user_created_idx').on(t.pwaUserId, t.createdAt),
-    index('install_events_account_created_idx').on(t.accountId, t.createdAt),
+    // The account's events list, paged by keyset (server/statistics/install-event-service.ts): its order
+    // and its app, channel, step and billing filters, each ended by the id. Only installs carry a billing.
+    index('install_events_account_created_id_idx').on(t.accountId, t.createdAt, t.id),
+    index('install_events_account_app_created_id_idx').on(t.accountId, t.appId, t.createdAt, t.id),
+    index('install_events_account_channel_created_id_idx').on(t.accountId, t.channelId, t.createdAt, t.id),
+    index('install_events_account_step_created_id_idx').on(t.accountId, t.step, t.createdAt, t.id),
+    index('install_events_account_billing_created_id_idx')
+      .on(t.accountId, t.billing, t.createdAt, t.id)
+      .where(sql`${t.billing} is not null`),
   ],
 );
 

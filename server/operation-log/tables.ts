@@ -34,10 +34,14 @@ export const operationLogs = pgTable(
     durationMs: integer('duration_ms').notNull().default(0),
     createdAt: createdAt(),
   },
+  // The admin's list pages by keyset (operation-log-service.ts): its default order, each sort and each
+  // filter walks one of these, ended by the id.
   (t) => [
     index('operation_logs_created_idx').on(t.createdAt, t.id),
-    index('operation_logs_operation_created_idx').on(t.operationId, t.createdAt),
-    index('operation_logs_user_created_idx').on(t.userId, t.createdAt),
-    index('operation_logs_status_created_idx').on(t.status, t.createdAt),
+    index('operation_logs_operation_created_id_idx').on(t.operationId, t.createdAt, t.id),
+    index('operation_logs_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('operation_logs_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('operation_logs_status_id_idx').on(t.status, t.id),
+    index('operation_logs_duration_id_idx').on(t.durationMs, t.id),
   ],
 );

@@ -17,6 +17,8 @@ export const statisticsHandlers = {
 
   pwaUserList: async (ctx) => ctx.services.pwaUsers.list(accountOf(ctx), ctx.query),
 
+  installEventList: async (ctx) => ctx.services.installEvents.list(accountOf(ctx), ctx.query),
+
   installChannelOptions: async (ctx) => ctx.services.installChannelOptions.options(accountOf(ctx)),
 
   pwaUserDetail: async (ctx) => ctx.services.pwaUsers.detail(accountOf(ctx), ctx.query.id),

@@ -107,9 +107,10 @@ async function seedSecondAccount(): Promise<SecondAccount> {
     .insert(pwaUsers)
     .values({ accountId: master.id, appId: app!.appId, deviceId: 'other-secret-device', channelId: channel!.id })
     .returning();
-  await db
+  const [installEvent] = await db
     .insert(installEvents)
-    .values({ accountId: master.id, appId: app!.appId, pwaUserId: pwaUser!.id, channelId: channel!.id, step: 'visit' });
+    .values({ accountId: master.id, appId: app!.appId, pwaUserId: pwaUser!.id, channelId: channel!.id, step: 'visit' })
+    .returning();
   const [subscription] = await db
     .insert(packageSubscriptions)
     .values({
@@ -214,6 +215,7 @@ async function seedSecondAccount(): Promise<SecondAccount> {
       domain: domain!.id,
       domainOrder: domainOrder!.id,
       pwaUser: pwaUser!.id,
+      installEvent: installEvent!.id,
       // Install statistics rows are days of daily aggregates (no id of their own): named by the app they sum.
       installDay: app!.appId,
       packageSubscription: subscription!.id,

@@ -169,6 +169,7 @@ export interface OperationTypes {
   installStatList: { body: NoInput; query: T.InstallStatListQuery; data: T.InstallStatListData };
   installStatTotals: { body: NoInput; query: T.InstallStatTotalsQuery; data: T.InstallStatTotalsData };
   pwaUserList: { body: NoInput; query: T.PwaUserListQuery; data: T.PwaUserListData };
+  installEventList: { body: NoInput; query: T.InstallEventListQuery; data: T.InstallEventListData };
   pwaUserDetail: { body: NoInput; query: T.PwaUserDetailQuery; data: T.PwaUserDetailData };
   installChannelOptions: { body: NoInput; query: NoInput; data: T.InstallChannelOptionsData };
   logout: { body: NoInput; query: NoInput; data: T.LogoutData };
@@ -222,6 +223,7 @@ export type {
   Id,
   InstallAnalysis,
   InstallDay,
+  InstallEvent,
   InstallSeriesPoint,
   InstallTotals,
   InviteInfo,

@@ -407,7 +407,7 @@ export const noticeRead = (body: T.NoticeReadBody, options?: RequestOptions) =>
 export const noticeUnreadCount = (options?: RequestOptions) =>
   defHttp.get<T.NoticeUnreadCountData>({ url: '/api/v1/notice/unread_count' }, options);
 
-/** GET /admin/v1/log/list: The operation log of the platform, newest first; filters by user (name contained), operation, result or HTTP status, and days. */
+/** GET /admin/v1/log/list: The operation log of the platform, newest first, paged by keyset (cursor); filters by user (the whole name), operation, result or HTTP status, and days. */
 export const adminOperationLogList = (query: T.AdminOperationLogListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.AdminOperationLogListData>({ url: '/admin/v1/log/list', params: query }, options);
 
@@ -650,6 +650,10 @@ export const installStatTotals = (query: T.InstallStatTotalsQuery = {}, options?
 /** GET /api/v1/statistics/user_list: PWA users (devices of the account's hosted apps), newest activity first, paged by keyset (cursor), filtered by app, channel, platform, subscription, install and device id. */
 export const pwaUserList = (query: T.PwaUserListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.PwaUserListData>({ url: '/api/v1/statistics/user_list', params: query }, options);
+
+/** GET /api/v1/statistics/event_list: The account's install events (every funnel step its hosted pages reported, in the months kept), newest first, paged by keyset (cursor), filtered by app, channel, platform, step and billing. */
+export const installEventList = (query: T.InstallEventListQuery = {}, options?: RequestOptions) =>
+  defHttp.get<T.InstallEventListData>({ url: '/api/v1/statistics/event_list', params: query }, options);
 
 /** GET /api/v1/statistics/user_detail: One PWA user with its latest 100 funnel events, newest first. */
 export const pwaUserDetail = (query: T.PwaUserDetailQuery, options?: RequestOptions) =>
