@@ -137,16 +137,19 @@ function isTimestampText(value: string): boolean {
   return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The largest value of an integer column: a `bigint`/`bigserial` read as a JS number (push deliveries) goes past 2^31. */
+const largestOf = (column: AnyColumn) => (/^PgBig(Int|Serial)53$/.test(column.columnType) ? Number.MAX_SAFE_INTEGER : 2 ** 31 - 1);
+
 /** Whether a cursor's sort value is one PostgreSQL will read as a value of `column` (a forged cursor gets a 400, never a database error). */
 function fitsColumn(column: AnyColumn, value: string): boolean {
   if (value.includes('\u0000')) return false;
-  if (column.dataType === 'number') return /^-?\d{1,15}$/.test(value) && Math.abs(Number(value)) <= 2 ** 31 - 1;
+  if (column.dataType === 'number') return /^-?\d{1,16}$/.test(value) && Math.abs(Number(value)) <= largestOf(column);
   if (column.dataType === 'date') return isTimestampText(value);
   return column.dataType === 'string';
 }
 
 /** [sort field, sort value, id] of a cursor made by `cursorOf` for the same order, or a 400. */
-function decodeCursor(cursor: string, sortName: string, column: AnyColumn): [string, number] {
+function decodeCursor(cursor: string, sortName: string, column: AnyColumn, tieBreaker: AnyColumn): [string, number] {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -156,7 +159,7 @@ function decodeCursor(cursor: string, sortName: string, column: AnyColumn): [str
   if (!Array.isArray(value) || value.length !== 3) throw badCursor();
   const [name, key, id] = value as unknown[];
   if (name !== sortName || typeof key !== 'string' || !fitsColumn(column, key)) throw badCursor();
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || Math.abs(id) > 2 ** 31 - 1) throw badCursor();
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || Math.abs(id) > largestOf(tieBreaker)) throw badCursor();
   return [key, id];
 }
 
@@ -189,7 +192,7 @@ export function keysetOrderOf(
     sortKey: sql<string>`${column}::text`,
     after: sql`(${column}, ${tieBreaker}) ${beyond} (${sql.placeholder('after_key')}, ${sql.placeholder('after_id')})`,
     afterValues(cursor) {
-      const [value, id] = decodeCursor(cursor, sortName, column);
+      const [value, id] = decodeCursor(cursor, sortName, column, tieBreaker);
       return { after_key: value, after_id: id };
     },
     shape: sortName,
