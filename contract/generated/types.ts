@@ -3396,8 +3396,8 @@ export interface RechargeNotifyData {
  * via the `definition` "GetDeductionStatisListQuery".
  */
 export interface GetDeductionStatisListQuery {
-  page?: Count;
   pageSize?: number;
+  cursor?: ListCursor;
   /**
    * From this day (YYYY-MM-DD, UTC; a time after the day is ignored), inclusive; default 29 days before created_at_end
    */
@@ -3414,7 +3414,11 @@ export interface GetDeductionStatisListQuery {
  */
 export interface GetDeductionStatisListData {
   items: LedgerEntry[];
-  total: Count;
+  total?: Count;
+  /**
+   * Cursor of the next page of rows, while rows remain.
+   */
+  next_cursor?: string;
   start_date: string;
   end_date: string;
   days: {
@@ -3579,8 +3583,11 @@ export interface PackageOrderListData {
  * via the `definition` "PackageUsageListQuery".
  */
 export interface PackageUsageListQuery {
-  page?: Count;
   pageSize?: number;
+  cursor?: ListCursor;
+  /**
+   * The whole reference (as a record shows it, e.g. install:123)
+   */
   reference?: string;
   /**
    * YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (spec §5)
@@ -3597,7 +3604,15 @@ export interface PackageUsageListQuery {
  */
 export interface PackageUsageListData {
   items: PackageUsageRecord[];
-  total: Count;
+  total?: Count;
+  /**
+   * The total is the planner's estimate (more than 10,000 rows match).
+   */
+  total_estimated?: boolean;
+  /**
+   * Cursor of the next page, while rows remain.
+   */
+  next_cursor?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -3896,8 +3911,8 @@ export interface PushAudienceCountData {
  * via the `definition` "PushDeliveryListQuery".
  */
 export interface PushDeliveryListQuery {
-  page?: Count;
   pageSize?: number;
+  cursor?: ListCursor;
   push_id?: Id;
   state?: 'queued' | 'claimed' | 'accepted' | 'failed' | 'gone';
 }
@@ -3907,7 +3922,15 @@ export interface PushDeliveryListQuery {
  */
 export interface PushDeliveryListData {
   items: PushDelivery[];
-  total: Count;
+  total?: Count;
+  /**
+   * The total is the planner's estimate (more than 10,000 rows match).
+   */
+  total_estimated?: boolean;
+  /**
+   * Cursor of the next page, while rows remain.
+   */
+  next_cursor?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
