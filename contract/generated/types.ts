@@ -3428,8 +3428,8 @@ export interface RechargeNotifyData {
  * via the `definition` "GetDeductionStatisListQuery".
  */
 export interface GetDeductionStatisListQuery {
-  page?: Count;
   pageSize?: number;
+  cursor?: ListCursor;
   /**
    * From this day (YYYY-MM-DD, UTC; a time after the day is ignored), inclusive; default 29 days before created_at_end
    */
@@ -3446,7 +3446,11 @@ export interface GetDeductionStatisListQuery {
  */
 export interface GetDeductionStatisListData {
   items: LedgerEntry[];
-  total: Count;
+  total?: Count;
+  /**
+   * Cursor of the next page of rows, while rows remain.
+   */
+  next_cursor?: string;
   start_date: string;
   end_date: string;
   days: {
@@ -3611,8 +3615,11 @@ export interface PackageOrderListData {
  * via the `definition` "PackageUsageListQuery".
  */
 export interface PackageUsageListQuery {
-  page?: Count;
   pageSize?: number;
+  cursor?: ListCursor;
+  /**
+   * The whole reference (as a record shows it, e.g. install:123)
+   */
   reference?: string;
   /**
    * YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (spec §5)
@@ -3629,7 +3636,15 @@ export interface PackageUsageListQuery {
  */
 export interface PackageUsageListData {
   items: PackageUsageRecord[];
-  total: Count;
+  total?: Count;
+  /**
+   * The total is the planner's estimate (more than 10,000 rows match).
+   */
+  total_estimated?: boolean;
+  /**
+   * Cursor of the next page, while rows remain.
+   */
+  next_cursor?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -3928,8 +3943,8 @@ export interface PushAudienceCountData {
  * via the `definition` "PushDeliveryListQuery".
  */
 export interface PushDeliveryListQuery {
-  page?: Count;
   pageSize?: number;
+  cursor?: ListCursor;
   push_id?: Id;
   state?: 'queued' | 'claimed' | 'accepted' | 'failed' | 'gone';
 }
@@ -3939,7 +3954,15 @@ export interface PushDeliveryListQuery {
  */
 export interface PushDeliveryListData {
   items: PushDelivery[];
-  total: Count;
+  total?: Count;
+  /**
+   * The total is the planner's estimate (more than 10,000 rows match).
+   */
+  total_estimated?: boolean;
+  /**
+   * Cursor of the next page, while rows remain.
+   */
+  next_cursor?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

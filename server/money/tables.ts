@@ -13,7 +13,13 @@ export const ledger = pgTable(
     reference: text('reference').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    // The deduction statistics' rows, newest first by keyset (server/orders/deduction-statistics-service.ts):
+    // the order (its day range is a range of this index) and the kind filter. The first replaces the
+    // former (account_id, created_at) index, which it covers.
+    index('ledger_account_created_id_idx').on(t.accountId, t.createdAt, t.id),
+    index('ledger_account_kind_created_id_idx').on(t.accountId, t.kind, t.createdAt, t.id),
+  ],
 );
 
 /**

@@ -1,12 +1,31 @@
 import type { QueryOf } from '../api/operation-inputs';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AccountData } from '../db/account-data';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AccountData, AccountReads } from '../db/account-data';
 import { ApiError } from '../http/api-error';
 import type { LedgerKind } from '../money/ledger-service';
 import { ledger } from '../money/tables';
 import { addDays, DAY_MS, utcDay } from '../shared/days';
-import { pageWindow, totalOfPage } from '../shared/list-query';
+import { accountReader, keysetList } from '../shared/keyset-list';
 import { dayStart } from './recharge-order-service';
+
+/**
+ * The ledger rows of the statistics, newest first, paged by keyset. Their day range is always given
+ * (default the last 30 days) and is a range of the order's own index (account_id, created_at, id), so it
+ * is a fixed condition of every page rather than a filter; the kind walks (account_id, kind, created_at, id).
+ */
+export const LEDGER_ROWS = keysetList({
+  operationId: 'getDeductionStatisList',
+  scope: [ledger.accountId],
+  sortable: {},
+  fallback: { column: ledger.createdAt, direction: 'descend' },
+  tieBreaker: ledger.id,
+  filters: {
+    kind: {
+      condition: (value) => eq(ledger.kind, value),
+      index: [ledger.accountId, ledger.kind, ledger.createdAt, ledger.id],
+    },
+  },
+});
 
 /** The longest range one question may sum (a year and a day). */
 const MAX_DAYS = 366;
@@ -27,8 +46,9 @@ function everyDay(start: Date, endExclusive: Date, sums: { date: string; kind: s
 
 /**
  * Deduction statistics (get_deduction_statis_list): the account's ledger over a range of UTC days, summed
- * by day and kind (for the chart), totals per kind, and the rows themselves, newest first and paged (the
- * detail table): where each unit of money came from and went.
+ * by day and kind (for the chart), totals per kind, and the rows themselves, newest first and paged by
+ * keyset (the detail table, `LEDGER_ROWS`): where each unit of money came from and went. Every page
+ * answers the whole range's sums; only the rows are paged.
  */
 export function createDeductionStatisticsService(now: () => Date = () => new Date()) {
   function rangeOf(query: QueryOf<'getDeductionStatisList'>) {
@@ -46,7 +66,7 @@ export function createDeductionStatisticsService(now: () => Date = () => new Dat
       const filters: SQL[] = [gte(ledger.createdAt, range.start), lt(ledger.createdAt, range.endExclusive)];
       if (query.kind) filters.push(eq(ledger.kind, query.kind));
       const day = sql<string>`to_char(${ledger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-      const sums = await account
+      const sums = account
         .select({
           date: day,
           kind: ledger.kind,
@@ -56,14 +76,29 @@ export function createDeductionStatisticsService(now: () => Date = () => new Dat
         .from(ledger, and(...filters))
         .groupBy(day, ledger.kind)
         .orderBy(asc(day), asc(ledger.kind));
-      const window = pageWindow(query);
-      const rows = await account
-        .rows(ledger, ...filters)
-        .orderBy(desc(ledger.createdAt), desc(ledger.id))
-        .limit(window.limit)
-        .offset(window.offset);
-      const total = await totalOfPage(rows.length, window, () => account.count(ledger, ...filters));
-      const byDay = sums.map((row) => ({ date: row.date, kind: row.kind, amount: Number(row.amount), count: row.count }));
+      const byDayRows = sums.then((rows) =>
+        rows.map((row) => ({ date: row.date, kind: row.kind, amount: Number(row.amount), count: row.count })),
+      );
+      const [byDay, { rows, ...paging }] = await Promise.all([
+        byDayRows,
+        LEDGER_ROWS.page(
+          accountReader(account),
+          query,
+          {
+            rows: (reads: AccountReads, conditions, order) =>
+              reads.select({ entry: ledger, sortKey: order.sortKey }).from(ledger, ...conditions),
+            matching: (reads: AccountReads, conditions) => reads.select({ one: sql`1` }).from(ledger, ...conditions),
+            idOf: (row) => row.entry.id,
+            // The day sums count the very rows listed: their counts summed are the exact total.
+            knownTotal: () => byDayRows.then((days) => days.reduce((total, day) => total + day.count, 0)),
+          },
+          {
+            shape: 'range',
+            conditions: [gte(ledger.createdAt, sql.placeholder('range_from')), lt(ledger.createdAt, sql.placeholder('range_until'))],
+            values: { range_from: range.start.toISOString(), range_until: range.endExclusive.toISOString() },
+          },
+        ),
+      ]);
       const totals = new Map<string, { kind: LedgerKind; amount: number; count: number }>();
       for (const row of byDay) {
         const sum = totals.get(row.kind) ?? { kind: row.kind, amount: 0, count: 0 };
@@ -77,15 +112,15 @@ export function createDeductionStatisticsService(now: () => Date = () => new Dat
         end_date: range.endDay,
         days: byDay,
         totals: [...totals.values()],
-        items: rows.map((row) => ({
-          id: row.id,
-          created_at: row.createdAt.toISOString(),
-          kind: row.kind,
-          amount: row.amount,
-          balance_after: row.balanceAfter,
-          reference: row.reference,
+        items: rows.map(({ entry }) => ({
+          id: entry.id,
+          created_at: entry.createdAt.toISOString(),
+          kind: entry.kind,
+          amount: entry.amount,
+          balance_after: entry.balanceAfter,
+          reference: entry.reference,
         })),
-        total,
+        ...paging,
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { QueryOf } from '../api/operation-inputs';
-import { and, desc, eq, gt, gte, ilike, lte, type SQL } from 'drizzle-orm';
-import type { AccountData } from '../db/account-data';
+import { and, desc, eq, gt, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { AccountData, AccountReads } from '../db/account-data';
+import { accountReader, keysetList } from '../shared/keyset-list';
 import type { ServerLocale } from '../http/i18n';
 import { containsPattern, orderByOf, pageWindow, totalOfPage } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
@@ -34,6 +35,36 @@ function createdBetween(
     query.created_at_end ? lte(column, filterTime('created_at_end', query.created_at_end, { endOfDay: true })) : undefined,
   ];
 }
+
+/**
+ * The usage records, newest first, paged by keyset. The time range is on the order's own column, so
+ * its bounds are ranges of the order's index (account_id, created_at, id), alone or after the reference
+ * (account_id, reference, created_at, id): `along` declares no index of their own.
+ */
+const USAGE_LIST = keysetList({
+  operationId: 'packageUsageList',
+  scope: [packageUsageRecords.accountId],
+  sortable: {},
+  fallback: { column: packageUsageRecords.createdAt, direction: 'descend' },
+  tieBreaker: packageUsageRecords.id,
+  filters: {
+    reference: {
+      condition: (value) => eq(packageUsageRecords.reference, value),
+      value: (given) => String(given).trim(),
+      index: [packageUsageRecords.accountId, packageUsageRecords.reference, packageUsageRecords.createdAt, packageUsageRecords.id],
+    },
+    created_at_start: {
+      condition: (value) => gte(packageUsageRecords.createdAt, value),
+      value: (given) => filterTime('created_at_start', String(given)).toISOString(),
+      index: 'along',
+    },
+    created_at_end: {
+      condition: (value) => lte(packageUsageRecords.createdAt, value),
+      value: (given) => filterTime('created_at_end', String(given), { endOfDay: true }).toISOString(),
+      index: 'along',
+    },
+  },
+});
 
 const nameOf = (plan: { nameZh: string; nameEn: string } | null, locale: ServerLocale) => (plan ? planNameIn(plan, locale) : '');
 
@@ -88,26 +119,26 @@ export function createPackageListService(keepMonths: number) {
     },
 
     async usage(account: AccountData, query: QueryOf<'packageUsageList'>, locale: ServerLocale) {
-      const filters = [
-        query.reference?.trim() ? ilike(packageUsageRecords.reference, containsPattern(query.reference)) : undefined,
-        ...createdBetween(packageUsageRecords.createdAt, query),
-      ];
-      const window = pageWindow(query);
-      const rows = await account
-        .select({ record: packageUsageRecords, plan: { nameZh: packagePlans.nameZh, nameEn: packagePlans.nameEn } })
-        .from(packageUsageRecords, ...filters)
-        .leftJoin(
-          packageSubscriptions,
-          and(
-            eq(packageSubscriptions.id, packageUsageRecords.subscriptionId),
-            eq(packageSubscriptions.accountId, packageUsageRecords.accountId),
-          ),
-        )
-        .leftJoin(packagePlans, eq(packagePlans.id, packageSubscriptions.planId))
-        .orderBy(desc(packageUsageRecords.createdAt), desc(packageUsageRecords.id))
-        .limit(window.limit)
-        .offset(window.offset);
-      const total = await totalOfPage(rows.length, window, () => account.count(packageUsageRecords, ...filters));
+      const { rows, ...paging } = await USAGE_LIST.page(accountReader(account), query, {
+        rows: (reads: AccountReads, conditions, order) =>
+          reads
+            .select({
+              record: packageUsageRecords,
+              plan: { nameZh: packagePlans.nameZh, nameEn: packagePlans.nameEn },
+              sortKey: order.sortKey,
+            })
+            .from(packageUsageRecords, ...conditions)
+            .leftJoin(
+              packageSubscriptions,
+              and(
+                eq(packageSubscriptions.id, packageUsageRecords.subscriptionId),
+                eq(packageSubscriptions.accountId, packageUsageRecords.accountId),
+              ),
+            )
+            .leftJoin(packagePlans, eq(packagePlans.id, packageSubscriptions.planId)),
+        matching: (reads: AccountReads, conditions) => reads.select({ one: sql`1` }).from(packageUsageRecords, ...conditions),
+        idOf: (row) => row.record.id,
+      });
       const described = await describeUsage(
         account,
         rows.map(({ record }) => record),
@@ -125,7 +156,7 @@ export function createPackageListService(keepMonths: number) {
           ...described.get(record.reference)!,
           created_at: record.createdAt.toISOString(),
         })),
-        total,
+        ...paging,
       };
     },
   };

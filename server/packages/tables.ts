@@ -100,5 +100,9 @@ export const packageUsageRecords = pgTable(
     reference: text('reference').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('package_usage_records_account_created_id_idx').on(t.accountId, t.createdAt, t.id)],
+  (t) => [
+    index('package_usage_records_account_created_id_idx').on(t.accountId, t.createdAt, t.id),
+    // The usage list's reference filter (server/packages/package-list-service.ts), newest first by keyset.
+    index('package_usage_records_account_reference_created_id_idx').on(t.accountId, t.reference, t.createdAt, t.id),
+  ],
 );

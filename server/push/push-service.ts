@@ -2,13 +2,36 @@ import { count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 
 import type { BodyOf, QueryOf } from '../api/operation-inputs';
 import { apps } from '../apps/tables';
 import { channels } from '../channels/tables';
-import type { AccountData } from '../db/account-data';
+import type { AccountData, AccountReads } from '../db/account-data';
+import { accountReader, keysetList } from '../shared/keyset-list';
 import { pwaUsers } from '../installs/tables';
 import { BizCode, bizError } from '../http/api-error';
 import { containsPattern, orderByOf, pageWindow, type ListResult } from '../shared/list-query';
 import { sortColumnsOf } from '../shared/sort-columns';
 import { inAudience } from './audience-sql';
 import { pushDeliveries, pushMessages, pushSubscriptions, type PushAudience, type PushState } from './tables';
+
+/**
+ * The delivery log, newest first (by id, which is both its order and its tie-breaker), paged by keyset;
+ * the push and state filters walk indexes of their own (a failed or gone delivery is rare among accepted ones).
+ */
+const DELIVERY_LIST = keysetList({
+  operationId: 'pushDeliveryList',
+  scope: [pushDeliveries.accountId],
+  sortable: {},
+  fallback: { column: pushDeliveries.id, direction: 'descend' },
+  tieBreaker: pushDeliveries.id,
+  filters: {
+    push_id: {
+      condition: (value) => eq(pushDeliveries.pushId, value),
+      index: [pushDeliveries.accountId, pushDeliveries.pushId, pushDeliveries.id],
+    },
+    state: {
+      condition: (value) => eq(pushDeliveries.state, value),
+      index: [pushDeliveries.accountId, pushDeliveries.state, pushDeliveries.id],
+    },
+  },
+});
 
 type PushRow = typeof pushMessages.$inferSelect & { appName: string | null };
 
@@ -205,33 +228,29 @@ export function createPushService(onDue: () => void = () => {}) {
     },
 
     async deliveries(account: AccountData, query: QueryOf<'pushDeliveryList'>) {
-      const filters: SQL[] = [];
-      if (query.push_id) filters.push(eq(pushDeliveries.pushId, query.push_id));
-      if (query.state) filters.push(eq(pushDeliveries.state, query.state));
-      const { limit, offset } = pageWindow(query);
-      const [rows, total] = await Promise.all([
-        account
-          .select({
-            id: pushDeliveries.id,
-            pushId: pushDeliveries.pushId,
-            pwaUserId: pushSubscriptions.pwaUserId,
-            deviceId: pwaUsers.deviceId,
-            platform: pushSubscriptions.platform,
-            country: pushSubscriptions.country,
-            state: pushDeliveries.state,
-            statusCode: pushDeliveries.statusCode,
-            attempts: pushDeliveries.attempts,
-            sentAt: pushDeliveries.sentAt,
-            clickedAt: pushDeliveries.clickedAt,
-          })
-          .from(pushDeliveries, ...filters)
-          .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
-          .innerJoin(pwaUsers, eq(pwaUsers.id, pushSubscriptions.pwaUserId))
-          .orderBy(desc(pushDeliveries.id))
-          .limit(limit)
-          .offset(offset),
-        account.count(pushDeliveries, ...filters),
-      ]);
+      const { rows, ...paging } = await DELIVERY_LIST.page(accountReader(account), query, {
+        rows: (reads: AccountReads, conditions, order) =>
+          reads
+            .select({
+              id: pushDeliveries.id,
+              pushId: pushDeliveries.pushId,
+              pwaUserId: pushSubscriptions.pwaUserId,
+              deviceId: pwaUsers.deviceId,
+              platform: pushSubscriptions.platform,
+              country: pushSubscriptions.country,
+              state: pushDeliveries.state,
+              statusCode: pushDeliveries.statusCode,
+              attempts: pushDeliveries.attempts,
+              sentAt: pushDeliveries.sentAt,
+              clickedAt: pushDeliveries.clickedAt,
+              sortKey: order.sortKey,
+            })
+            .from(pushDeliveries, ...conditions)
+            .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
+            .innerJoin(pwaUsers, eq(pwaUsers.id, pushSubscriptions.pwaUserId)),
+        matching: (reads: AccountReads, conditions) => reads.select({ one: sql`1` }).from(pushDeliveries, ...conditions),
+        idOf: (row) => row.id,
+      });
       return {
         items: rows.map((r) => ({
           id: r.id,
@@ -246,7 +265,7 @@ export function createPushService(onDue: () => void = () => {}) {
           sent_at: r.sentAt?.toISOString() ?? null,
           clicked_at: r.clickedAt?.toISOString() ?? null,
         })),
-        total,
+        ...paging,
       };
     },
 

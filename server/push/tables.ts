@@ -121,5 +121,10 @@ export const pushDeliveries = pgTable(
     index('push_deliveries_open_idx')
       .on(t.id)
       .where(sql`${t.state} in ('queued', 'claimed')`),
+    // The delivery log, newest first by keyset (server/push/push-service.ts): its order, the push filter
+    // and the state filter (a failed or gone delivery is a few among many accepted ones).
+    index('push_deliveries_account_id_idx').on(t.accountId, t.id),
+    index('push_deliveries_account_push_id_idx').on(t.accountId, t.pushId, t.id),
+    index('push_deliveries_account_state_id_idx').on(t.accountId, t.state, t.id),
   ],
 );

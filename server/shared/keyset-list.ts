@@ -76,6 +76,11 @@ export interface KeysetQueries<Reads, Row> {
   matching(reads: Reads, conditions: SQL[]): SQL | { getSQL(): SQL };
   /** The unique id of a row (the cursor's tie-breaker). */
   idOf(row: Row): number;
+  /**
+   * The first page's total when the list already has it exactly from a read of its own (the deduction
+   * statistics' day sums count the same rows): then `matching` is not counted.
+   */
+  knownTotal?: () => Promise<number>;
 }
 
 /** The planner's row estimate from `explain (format json)` (rows as the driver read them: parsed or text). */
@@ -138,7 +143,11 @@ export function keysetList(spec: KeysetListSpec) {
         )
         .execute({ ...values, ...after, limit: limit + 1 });
       const counted =
-        after === undefined ? countUpTo(reader, shape, (reads) => queries.matching(reads, conditions(false)), values) : undefined;
+        after !== undefined
+          ? undefined
+          : queries.knownTotal
+            ? queries.knownTotal().then((total) => ({ total, estimated: false }))
+            : countUpTo(reader, shape, (reads) => queries.matching(reads, conditions(false)), values);
       const [rows, total] = await Promise.all([rowsRead, counted]);
       const { page, last } = splitPage(rows, limit);
       return {

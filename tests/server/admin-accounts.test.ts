@@ -157,7 +157,7 @@ describe('adjusting a balance', () => {
     expect(await balanceOf(server.database, master.id)).toBe(125_0000);
 
     const token = await signIn(server, 'adjusted', 'master-pass-1');
-    const ledger = await call('GET', '/api/v1/order/get_deduction_statis_list?page=1&pageSize=20', undefined, token);
+    const ledger = await call('GET', '/api/v1/order/get_deduction_statis_list?cursor=&pageSize=20', undefined, token);
     expect(ledger.code).toBe(0);
     expect(ledger.data.items[0]).toMatchObject({ kind: 'adjust', amount: 25_0000, reference: 'Refund of ticket 42' });
 

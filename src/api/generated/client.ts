@@ -443,7 +443,7 @@ export const cancePay = (body: T.CancePayBody, options?: RequestOptions) =>
 export const rechargeNotify = (body: T.RechargeNotifyBody, options?: RequestOptions) =>
   defHttp.post<T.RechargeNotifyData>({ url: '/api/v1/order/recharge_notify', data: body }, options);
 
-/** GET /api/v1/order/get_deduction_statis_list: Deduction statistics: the account's ledger over a range of UTC days (default the last 30, at most 366) summed by day and kind (days), totals per kind, and its rows newest first, paged (items: time, kind, amount, balance after, reference). */
+/** GET /api/v1/order/get_deduction_statis_list: Deduction statistics: the account's ledger over a range of UTC days (default the last 30, at most 366) summed by day and kind (days), totals per kind, and its rows newest first, paged by keyset (cursor; items: time, kind, amount, balance after, reference). Only the rows are paged: every page answers the same days and totals. */
 export const getDeductionStatisList = (query: T.GetDeductionStatisListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.GetDeductionStatisListData>({ url: '/api/v1/order/get_deduction_statis_list', params: query }, options);
 
@@ -487,7 +487,7 @@ export const packageSubscriptionList = (query: T.PackageSubscriptionListQuery = 
 export const packageOrderList = (query: T.PackageOrderListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.PackageOrderListData>({ url: '/api/v1/packages/package_orders', params: query }, options);
 
-/** GET /api/v1/packages/usage_records: The account's usage records, newest first: one per install taken from a package's quota. */
+/** GET /api/v1/packages/usage_records: The account's usage records, newest first, paged by keyset (cursor): one per install taken from a package's quota; filtered by the whole reference and a time range. */
 export const packageUsageList = (query: T.PackageUsageListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.PackageUsageListData>({ url: '/api/v1/packages/usage_records', params: query }, options);
 
@@ -531,7 +531,7 @@ export const pushDel = (body: T.PushDelBody, options?: RequestOptions) =>
 export const pushAudienceCount = (body: T.PushAudienceCountBody, options?: RequestOptions) =>
   defHttp.put<T.PushAudienceCountData>({ url: '/api/v1/push/audience_count', data: body }, options);
 
-/** GET /api/v1/push/delivery_list: A push's delivery log: one row per subscriber, with state, status code and times; filter by state. */
+/** GET /api/v1/push/delivery_list: A push's delivery log: one row per subscriber, with state, status code and times, newest first, paged by keyset (cursor); filter by push and state. */
 export const pushDeliveryList = (query: T.PushDeliveryListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.PushDeliveryListData>({ url: '/api/v1/push/delivery_list', params: query }, options);
 
