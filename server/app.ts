@@ -168,7 +168,7 @@ export async function buildApp({
       rechargeExpirySweep(services.rechargeOrders, config.recharge.sweepMs),
       installEventPartitionJob(config.installEvents),
       ...(shared ? [rateLimitCleanup(), guessCountsCleanup(config.guessBudget)] : []),
-    ],
+    ].filter(() => config.jobs.look),
     { log: app.log, firstCheckMs: config.jobs.firstCheckMs },
   );
   app.addHook('onClose', async () => services.pushWorker.stop());

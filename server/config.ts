@@ -95,8 +95,11 @@ export interface ServerConfig {
 
   /** Server processes sharing the port (WORKERS: a number or `auto`; 1 by default; more need DATABASE_URL). */
   workers: number;
-  /** Scheduled jobs (server/jobs/): the first look a process takes after its start (JOBS_FIRST_CHECK_SECONDS, default 60). */
-  jobs: { firstCheckMs: number };
+  /**
+   * Scheduled jobs (server/jobs/): the first look a process takes after its start (JOBS_FIRST_CHECK_SECONDS,
+   * default 60); `look: false` (tests' servers) looks at none, so no job changes data under a test.
+   */
+  jobs: { firstCheckMs: number; look: boolean };
 }
 
 export interface PushConfig {
@@ -244,7 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     installEvents: { keepMonths: wholeNonNegative(env.INSTALL_EVENTS_KEEP_MONTHS, 24) },
 
     workers: workersOf(env.WORKERS),
-    jobs: { firstCheckMs: nonNegative(env.JOBS_FIRST_CHECK_SECONDS, 60) * 1000 },
+    jobs: { firstCheckMs: nonNegative(env.JOBS_FIRST_CHECK_SECONDS, 60) * 1000, look: true },
     push: {
       tickMs: nonNegative(env.PUSH_TICK_SECONDS, 5) * 1000,
       serviceHosts: env.PUSH_SERVICE_HOSTS?.trim()

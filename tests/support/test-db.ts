@@ -200,6 +200,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       sessionCacheMs: 0,
       // No push worker of its own: push tests run the jobs themselves (tests/server/push.test.ts).
       push: { ...loadConfig(process.env).push, tickMs: 0 },
+      // No scheduled job changes data under a test (the month partitions moving the demo's events, say):
+      // tests of the jobs run them themselves (tests/server/scheduled-jobs.test.ts and the jobs' own).
+      jobs: { firstCheckMs: 0, look: false },
       ...options.config,
     });
     const files = createFileStorage(config, database.db);
