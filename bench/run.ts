@@ -7,6 +7,7 @@ import { hostingPage } from './hosting-page.bench';
 import { installEventsVolume } from './install-events-volume.bench';
 import { installIngestion } from './install-ingestion.bench';
 import { installProcesses } from './install-processes.bench';
+import { listDepth } from './list-depth.bench';
 import { loginJsSize } from './login-js-size.bench';
 import { loginPasswordVisible } from './login-password-visible.bench';
 import { pushFanout } from './push-fanout.bench';
@@ -27,6 +28,7 @@ const BENCHES: BenchModule[] = [
   schemaListJs,
   rendererJsdom,
   serverApi,
+  listDepth,
   installIngestion,
   installProcesses,
   hostingPage,

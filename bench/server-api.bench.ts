@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BenchFigure, BenchModule } from './bench-types';
 import { CONNECTIONS, SECONDS, load, type LoadRequest, type LoadResult } from './server/load';
+import { loadFigures } from './server/load-figures';
 import { MILLION, seedMillionChannels } from './server/million-rows';
 import { serverCommand } from './server/server-command';
 import { startServerProcess, type ServerProcess } from './server/server-process';
@@ -40,18 +41,6 @@ async function loadWithCpu(
   const before = server.cpuMicros();
   const result = await load(server.url, request, expectStatus);
   return { ...result, cpuMicrosPerCall: Math.round((server.cpuMicros() - before) / Math.max(1, result.total)) };
-}
-
-function loadFigures(label: string, result: LoadResult & { cpuMicrosPerCall?: number }, budgetP99?: number): BenchFigure[] {
-  const notes = result.unexpected ? [`${result.unexpected} of ${result.total} answers had an unexpected status`] : undefined;
-  return [
-    ...(result.cpuMicrosPerCall === undefined
-      ? []
-      : [{ measure: `${label} · server CPU per call`, value: result.cpuMicrosPerCall, unit: 'µs' }]),
-    { measure: `${label} · rate`, value: Math.round(result.requestsPerSecond), unit: 'req/s', notes },
-    { measure: `${label} · p50`, value: result.p50Ms, unit: 'ms' },
-    { measure: `${label} · p99`, value: result.p99Ms, unit: 'ms', budget: budgetP99 },
-  ];
 }
 
 /** The calls every database runs, then (PostgreSQL) the million-row list. */

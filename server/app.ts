@@ -23,6 +23,8 @@ import { checkSchemas, formatProblem } from './schema-check/check-schemas';
 import type { TxtResolver } from './domains/txt-resolver';
 import { createServices } from './services';
 import { sealStoredSecrets } from './auth/seal-stored-secrets';
+import { missingListIndexes } from './shared/list-indexes';
+import { StartRefused } from './shared/start-refused';
 import { loadSecretKeys } from './shared/secret-keys';
 import { rechargeExpirySweep } from './orders/recharge-expiry-sweep';
 import { operationLogPruning } from './operation-log/operation-log-pruning';
@@ -143,6 +145,10 @@ export async function buildApp({
     changeNotices: notices,
     guessCounts: shared ? 'database' : 'memory',
   });
+  // Every keyset list's sorts and indexed filters walk an index (server/shared/keyset-list.ts): checked
+  // once the services (which declare them) are loaded, so a missing index stops the start, not a page.
+  const missingIndexes = await missingListIndexes(database.db);
+  if (missingIndexes.length) throw new StartRefused(`Not started: lists without their indexes: ${missingIndexes.join('; ')}`);
   frameSources.current = async () => {
     await notices.catchUp();
     return services.frameSources.current();

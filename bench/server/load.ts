@@ -13,6 +13,8 @@ export interface LoadResult {
   p99Ms: number;
   /** Answers that were not 2xx when a 2xx was expected (or not the expected status). */
   unexpected: number;
+  /** Answers with the expected status. */
+  answered: number;
   total: number;
 }
 
@@ -49,6 +51,7 @@ export async function load(baseUrl: string, request: LoadRequest, expectStatus =
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     unexpected: result.requests.total - expected + result.errors + result.timeouts,
+    answered: expected,
     total: result.requests.total,
   };
 }

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { channels } from '../../server/channels/tables';
 import { keysetOrderOf } from '../../server/shared/list-query';
+import { newSessionToken } from './bench-sessions';
 
 export const MILLION = 1_000_000;
 
@@ -12,7 +13,6 @@ export const MILLION = 1_000_000;
  * order, made by the server's own encoder) that starts the page after the 500,000th row.
  */
 export async function seedMillionChannels(databaseUrl: string): Promise<{ token: string; middleCursor: string }> {
-  const token = randomBytes(32).toString('base64url');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -35,10 +35,7 @@ export async function seedMillionChannels(databaseUrl: string): Promise<{ token:
       [user!.id, appId, suffix, MILLION],
     );
     await client.query('analyze channels');
-    await client.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [
-      user!.id,
-      createHash('sha256').update(token).digest('hex'),
-    ]);
+    const token = await newSessionToken(client, user!.id);
     const {
       rows: [middle],
     } = await client.query<{ sort_key: string; id: number }>(

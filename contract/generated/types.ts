@@ -42,6 +42,13 @@ export type Money = number;
  */
 export type LedgerKind = 'recharge' | 'package' | 'overlay' | 'domain' | 'install' | 'adjust' | 'invite';
 /**
+ * Keyset paging: absent or empty for the first page (which also gives the total), then the previous page's next_cursor.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "ListCursor".
+ */
+export type ListCursor = string;
+/**
  * A role within a master's team: master (the account's owner) or official (an operator); of the roles of role.json, all but the platform's admin.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -4252,14 +4259,17 @@ export interface VerifySdkData {
  * via the `definition` "SdkCallListQuery".
  */
 export interface SdkCallListQuery {
-  page?: Count;
   pageSize?: number;
+  cursor?: ListCursor;
   /**
    * The sortable fields.
    */
   sortField?: 'created_at' | 'duration_ms' | 'status';
   sortOrder?: 'ascend' | 'descend';
   key_id?: Id;
+  /**
+   * The whole name of the call (verify_sdk, …)
+   */
   call?: string;
   status?: number;
   /**
@@ -4277,7 +4287,15 @@ export interface SdkCallListQuery {
  */
 export interface SdkCallListData {
   items: SdkCall[];
-  total: Count;
+  total?: Count;
+  /**
+   * The total is the planner's estimate (more than 10,000 rows match).
+   */
+  total_estimated?: boolean;
+  /**
+   * Cursor of the next page, while rows remain.
+   */
+  next_cursor?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -4476,9 +4494,9 @@ export interface InstallStatTotalsQuery {
  * via the `definition` "PwaUserListQuery".
  */
 export interface PwaUserListQuery {
-  page?: Count;
   pageSize?: number;
-  sortField?: 'last_seen' | 'first_seen' | 'installed_at';
+  cursor?: ListCursor;
+  sortField?: 'last_seen' | 'first_seen';
   sortOrder?: 'ascend' | 'descend';
   app_id?: string;
   channel_id?: Id;
@@ -4489,7 +4507,7 @@ export interface PwaUserListQuery {
   subscribed?: 'yes' | 'no';
   installed?: 'yes' | 'no';
   /**
-   * Part of the device id
+   * The whole device id (as the user details show it)
    */
   device?: string;
 }
@@ -4499,7 +4517,15 @@ export interface PwaUserListQuery {
  */
 export interface PwaUserListData {
   items: PwaUser[];
-  total: Count;
+  total?: Count;
+  /**
+   * The total is the planner's estimate (more than 10,000 rows match).
+   */
+  total_estimated?: boolean;
+  /**
+   * Cursor of the next page, while rows remain.
+   */
+  next_cursor?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -148,6 +148,17 @@ export class AccountData extends AccountReads {
     return { execute: (values = {}) => statement.execute({ ...values, owner: this.accountId }) as ReturnType<P['execute']> };
   }
 
+  /**
+   * A read written around drizzle's builders (an `explain` of one), rendered once per `shape` and
+   * prepared like `runSql`: `build` gets reads whose account is a placeholder. Rows come as the driver reads them.
+   */
+  readSql<Row>(shape: string, build: (template: AccountReads) => SQL, values: Record<string, unknown>): Promise<Row[]> {
+    return cachedSql(shape, () => build(new AccountReads(this.db, OWNER_PLACEHOLDER))).execute<Row>(this.db, {
+      ...values,
+      owner: this.accountId,
+    });
+  }
+
   /** How many of the account's rows of `table` match `conditions`. */
   async count(table: AccountTable, ...conditions: Condition[]): Promise<number> {
     const [row] = await this.counting(table, ...conditions);

@@ -56,6 +56,10 @@ export const pwaUsers = pgTable(
     uniqueIndex('pwa_users_app_device_idx').on(t.appId, t.deviceId),
     index('pwa_users_account_last_seen_id_idx').on(t.accountId, t.lastSeen, t.id),
     index('pwa_users_account_app_last_seen_id_idx').on(t.accountId, t.appId, t.lastSeen, t.id),
+    // The users list's other keyset orders and filters (server/statistics/pwa-user-service.ts).
+    index('pwa_users_account_channel_last_seen_id_idx').on(t.accountId, t.channelId, t.lastSeen, t.id),
+    index('pwa_users_account_first_seen_id_idx').on(t.accountId, t.firstSeen, t.id),
+    index('pwa_users_account_device_idx').on(t.accountId, t.deviceId),
   ],
 );
 

@@ -1,11 +1,10 @@
-import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { QueryOf } from '../api/operation-inputs';
-import type { AccountData } from '../db/account-data';
+import type { AccountData, AccountReads } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { badField } from '../http/api-error';
 import { DAY_MS, utcDayStart } from '../shared/days';
-import { containsPattern, orderByOf, pageWindow } from '../shared/list-query';
-import { sortColumnsOf } from '../shared/sort-columns';
+import { accountReader, keysetList } from '../shared/keyset-list';
 import { sdkCalls, sdkKeys } from './tables';
 
 /** One call made with a key, as logged (server/sdk/sdk-guard.ts writes it before the answer leaves). */
@@ -19,10 +18,35 @@ export interface SdkCallEntry {
   durationMs: number;
 }
 
-const SORTABLE = sortColumnsOf('sdkCallList', {
-  created_at: sdkCalls.createdAt,
-  duration_ms: sdkCalls.durationMs,
-  status: sdkCalls.status,
+/** The first moment of the day after `day` (the end of a day range), at most the last the database stores. */
+function dayAfter(day: string): string {
+  return new Date(Math.min(dayStart('created_at_end', day).getTime() + DAY_MS, LAST_STORABLE)).toISOString();
+}
+
+/**
+ * The call log pages by keyset; the time range bounds the default order's own index (account, time, id), and the
+ * call name and the status, of a few values each, are read along the order's index.
+ */
+const SDK_CALL_LIST = keysetList({
+  operationId: 'sdkCallList',
+  scope: [sdkCalls.accountId],
+  sortable: { created_at: sdkCalls.createdAt, duration_ms: sdkCalls.durationMs, status: sdkCalls.status },
+  fallback: { column: sdkCalls.createdAt, direction: 'descend' },
+  tieBreaker: sdkCalls.id,
+  filters: {
+    key_id: {
+      condition: (value) => eq(sdkCalls.keyId, value),
+      index: [sdkCalls.accountId, sdkCalls.keyId, sdkCalls.createdAt, sdkCalls.id],
+    },
+    call: { condition: (value) => eq(sdkCalls.call, value), value: (given) => String(given).trim(), index: 'along' },
+    status: { condition: (value) => eq(sdkCalls.status, value), index: 'along' },
+    created_at_start: {
+      condition: (value) => gte(sdkCalls.createdAt, value),
+      value: (given) => dayStart('created_at_start', String(given)).toISOString(),
+      index: 'along',
+    },
+    created_at_end: { condition: (value) => lt(sdkCalls.createdAt, value), value: (given) => dayAfter(String(given)), index: 'along' },
+  },
 });
 
 const view = {
@@ -59,30 +83,16 @@ export function createSdkCallService(platform: PlatformDb) {
     },
 
     async list(account: AccountData, query: QueryOf<'sdkCallList'>) {
-      const filters: SQL[] = [];
-      if (query.key_id !== undefined) filters.push(eq(sdkCalls.keyId, query.key_id));
-      if (query.call?.trim()) filters.push(ilike(sdkCalls.call, containsPattern(query.call)));
-      if (query.status !== undefined) filters.push(eq(sdkCalls.status, query.status));
-      if (query.created_at_start) filters.push(gte(sdkCalls.createdAt, dayStart('created_at_start', query.created_at_start)));
-      if (query.created_at_end) {
-        const end = dayStart('created_at_end', query.created_at_end).getTime() + DAY_MS;
-        // The day after 9999-12-31 is beyond what the database stores: such an end bounds nothing.
-        if (end < LAST_STORABLE) filters.push(lt(sdkCalls.createdAt, new Date(end)));
-      }
-      const { limit, offset } = pageWindow(query);
-      const orderBy = orderByOf(query, SORTABLE, [desc(sdkCalls.createdAt)], sdkCalls.id);
-      // The key is joined through the call's own account: both rows are the account's.
-      const joinKey = and(eq(sdkKeys.id, sdkCalls.keyId), eq(sdkKeys.accountId, sdkCalls.accountId));
-      const [rows, [totals]] = await Promise.all([
-        account
-          .select(view)
-          .from(sdkCalls, ...filters)
-          .innerJoin(sdkKeys, joinKey)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-        account.counting(sdkCalls, ...filters),
-      ]);
+      const { rows, ...rest } = await SDK_CALL_LIST.page(accountReader(account), query, {
+        // The key is joined through the call's own account: both rows are the account's.
+        rows: (reads: AccountReads, conditions, order) =>
+          reads
+            .select({ ...view, sortKey: order.sortKey })
+            .from(sdkCalls, ...conditions)
+            .innerJoin(sdkKeys, and(eq(sdkKeys.id, sdkCalls.keyId), eq(sdkKeys.accountId, sdkCalls.accountId))),
+        matching: (reads: AccountReads, conditions) => reads.select({ one: sql`1` }).from(sdkCalls, ...conditions),
+        idOf: (row) => row.id,
+      });
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -96,7 +106,7 @@ export function createSdkCallService(platform: PlatformDb) {
           duration_ms: row.durationMs,
           created_at: row.createdAt.toISOString(),
         })),
-        total: totals?.total ?? 0,
+        ...rest,
       };
     },
   };

@@ -57,6 +57,10 @@ export const sdkCalls = pgTable(
   (t) => [
     index('sdk_calls_account_created_idx').on(t.accountId, t.createdAt, t.id),
     index('sdk_calls_key_created_idx').on(t.keyId, t.createdAt),
+    // The call log's keyset orders and key filter (server/sdk/sdk-call-service.ts).
+    index('sdk_calls_account_duration_id_idx').on(t.accountId, t.durationMs, t.id),
+    index('sdk_calls_account_status_id_idx').on(t.accountId, t.status, t.id),
+    index('sdk_calls_account_key_created_id_idx').on(t.accountId, t.keyId, t.createdAt, t.id),
   ],
 );
 

@@ -1,20 +1,45 @@
 import type { QueryOf } from '../api/operation-inputs';
-import { and, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { AccountData } from '../db/account-data';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AccountData, AccountReads } from '../db/account-data';
 import { notFound } from '../http/api-error';
 import { apps } from '../apps/tables';
 import { channels } from '../channels/tables';
 import { eventsKeptFrom } from '../installs/install-event-months';
 import type { InstallReason } from '../installs/install-verification';
 import { installChecks, installEvents, pwaUsers } from '../installs/tables';
-import { containsPattern, orderByOf, pageWindow, totalOfPage, type ListResult } from '../shared/list-query';
-import { sortColumnsOf } from '../shared/sort-columns';
+import { accountReader, keysetList, type KeysetPage } from '../shared/keyset-list';
 import { checkFilterOwners } from './statistics-filters';
 
-const SORTABLE = sortColumnsOf('pwaUserList', {
-  last_seen: pwaUsers.lastSeen,
-  first_seen: pwaUsers.firstSeen,
-  installed_at: pwaUsers.installedAt,
+/** Paged by keyset over the account's users: every sort and the app, channel and device filters walk an index. */
+export const PWA_USER_LIST = keysetList({
+  operationId: 'pwaUserList',
+  scope: [pwaUsers.accountId],
+  sortable: { last_seen: pwaUsers.lastSeen, first_seen: pwaUsers.firstSeen },
+  fallback: { column: pwaUsers.lastSeen, direction: 'descend' },
+  tieBreaker: pwaUsers.id,
+  filters: {
+    app_id: {
+      condition: (value) => eq(pwaUsers.appId, value),
+      index: [pwaUsers.accountId, pwaUsers.appId, pwaUsers.lastSeen, pwaUsers.id],
+    },
+    channel_id: {
+      condition: (value) => eq(pwaUsers.channelId, value),
+      index: [pwaUsers.accountId, pwaUsers.channelId, pwaUsers.lastSeen, pwaUsers.id],
+    },
+    device: {
+      condition: (value) => eq(pwaUsers.deviceId, value),
+      value: (given) => String(given).trim(),
+      index: [pwaUsers.accountId, pwaUsers.deviceId],
+    },
+    platform: { condition: (value) => eq(pwaUsers.platform, value), index: 'along' },
+    subscribed: { condition: (value) => eq(pwaUsers.subscribed, value), value: (given) => given === 'yes', index: 'along' },
+    // Two statements (one per answer): `installed` is part of the statement's shape, not a value.
+    installed: {
+      condition: (value) => sql`(${pwaUsers.installedAt} is not null) = ${value}`,
+      value: (given) => given === 'yes',
+      index: 'along',
+    },
+  },
 });
 
 /** The most events a user's details show (newest first). */
@@ -42,37 +67,31 @@ const toPwaUser = ({ user, appName, channelName }: UserRow) => ({
   last_seen: user.lastSeen.toISOString(),
 });
 
+/** Users with their app's and channel's names (from the account's own apps and channels, joined on the account too). */
+function namedRows(reads: AccountReads, conditions: (SQL | undefined)[], sortKey: SQL<string> = sql<string>`''`) {
+  return reads
+    .select({ ...userFields, sortKey })
+    .from(pwaUsers, ...conditions)
+    .leftJoin(apps, and(eq(apps.appId, pwaUsers.appId), eq(apps.accountId, pwaUsers.accountId)))
+    .leftJoin(channels, and(eq(channels.id, pwaUsers.channelId), eq(channels.accountId, pwaUsers.accountId)));
+}
+
 /**
  * PWA users of the account's hosted apps, and one user's funnel events: those of the months kept
  * (`keepMonths`, INSTALL_EVENTS_KEEP_MONTHS; 0 keeps all), older months' events are removed whole.
  */
 export function createPwaUserService(keepMonths: number) {
-  // Names come from the account's own apps and channels (joined on the account too).
-  const withNames = (account: AccountData, ...conditions: (SQL | undefined)[]) =>
-    account
-      .select(userFields)
-      .from(pwaUsers, ...conditions)
-      .leftJoin(apps, and(eq(apps.appId, pwaUsers.appId), eq(apps.accountId, pwaUsers.accountId)))
-      .leftJoin(channels, and(eq(channels.id, pwaUsers.channelId), eq(channels.accountId, pwaUsers.accountId)));
+  const withNames = (account: AccountData, ...conditions: (SQL | undefined)[]) => namedRows(account, conditions);
 
   return {
-    async list(account: AccountData, query: QueryOf<'pwaUserList'>): Promise<ListResult<ReturnType<typeof toPwaUser>>> {
+    async list(account: AccountData, query: QueryOf<'pwaUserList'>): Promise<KeysetPage<ReturnType<typeof toPwaUser>>> {
       await checkFilterOwners(account, query);
-      const filters: (SQL | undefined)[] = [
-        query.app_id ? eq(pwaUsers.appId, query.app_id) : undefined,
-        query.channel_id !== undefined ? eq(pwaUsers.channelId, query.channel_id) : undefined,
-        query.platform ? eq(pwaUsers.platform, query.platform) : undefined,
-        query.subscribed ? eq(pwaUsers.subscribed, query.subscribed === 'yes') : undefined,
-        query.installed === 'yes' ? isNotNull(pwaUsers.installedAt) : query.installed === 'no' ? isNull(pwaUsers.installedAt) : undefined,
-        query.device?.trim() ? ilike(pwaUsers.deviceId, containsPattern(query.device)) : undefined,
-      ];
-      const window = pageWindow(query);
-      const rows = await withNames(account, ...filters)
-        .orderBy(...orderByOf(query, SORTABLE, [desc(pwaUsers.lastSeen)], pwaUsers.id))
-        .limit(window.limit)
-        .offset(window.offset);
-      const total = await totalOfPage(rows.length, window, () => account.count(pwaUsers, ...filters));
-      return { items: rows.map(toPwaUser), total };
+      const { rows, ...rest } = await PWA_USER_LIST.page(accountReader(account), query, {
+        rows: (reads: AccountReads, conditions, order) => namedRows(reads, conditions, order.sortKey),
+        matching: (reads: AccountReads, conditions) => reads.select({ one: sql`1` }).from(pwaUsers, ...conditions),
+        idOf: (row) => row.user.id,
+      });
+      return { items: rows.map(toPwaUser), ...rest };
     },
 
     async detail(account: AccountData, id: number, now = new Date()) {

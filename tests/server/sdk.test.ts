@@ -174,7 +174,7 @@ describe('signed requests', () => {
       address: expect.any(String),
     });
     expect(log.data.items.every((row: { duration_ms: number }) => row.duration_ms >= 0)).toBe(true);
-    const refused = await console_('GET', `/api/v1/sdk/call/list?key_id=${original.id}&status=401&call=sdkEvent`);
+    const refused = await console_('GET', `/api/v1/sdk/call/list?key_id=${original.id}&status=401&call=sdkEventReport`);
     expect(refused.data.total).toBeGreaterThanOrEqual(4);
     expect(refused.data.items.every((row: { status: number; call: string }) => row.status === 401 && row.call === 'sdkEventReport')).toBe(
       true,

@@ -307,7 +307,7 @@ describe('user management (pwaUserList, pwaUserDetail)', () => {
     const foreign = await get(`/api/v1/statistics/user_detail?id=${other.userId}`, operator);
     expect(foreign.status).toBe(404);
     expect(JSON.stringify(foreign.data)).not.toContain('stats-other-device');
-    const list = await get('/api/v1/statistics/user_list?device=stats-other&pageSize=1000', operator);
+    const list = await get('/api/v1/statistics/user_list?device=stats-other-device-1&pageSize=1000', operator);
     expect(list.data).toEqual({ items: [], total: 0 });
   });
 

@@ -8,6 +8,27 @@ import { afterEach } from 'vitest';
 // Unmount what a test rendered (vitest runs without globals, so Testing Library cannot register this itself).
 afterEach(() => cleanup());
 
+/*
+ * antd's static toasts, messages and dialogs render in roots of their own that `cleanup` does not know. A toast
+ * still counting down when the file ends fires after jsdom is gone ("window is not defined"), and one left from a
+ * test could be found by the next: close them after each test that showed one. jsdom plays no CSS animation, so
+ * the closing notices are told their leave animation ended (rc-motion waits for that event before unmounting).
+ */
+const STATIC_FEEDBACK = '.ant-notification-notice-wrapper, .ant-message-notice-wrapper, .ant-modal-confirm';
+const ANIMATION_ENDS = ['animationend', 'webkitAnimationEnd', 'transitionend', 'webkitTransitionEnd'];
+afterEach(async () => {
+  if (typeof document === 'undefined' || !document.querySelector(STATIC_FEEDBACK)) return;
+  const { closeDialogs, closeToasts } = await import('@/components/feedback/antd-feedback');
+  closeToasts();
+  closeDialogs();
+  for (let tries = 0; tries < 100 && document.querySelector(STATIC_FEEDBACK); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    for (const leaving of document.querySelectorAll('[class*="-leave-active"]')) {
+      for (const name of ANIMATION_ENDS) leaving.dispatchEvent(new Event(name));
+    }
+  }
+});
+
 // antd's own warnings (a prop it ignores, a deprecated one) fail the test that caused them.
 const antdWarnings: string[] = [];
 const consoleError = console.error.bind(console);

@@ -228,6 +228,7 @@ export type {
   Invitee,
   LedgerEntry,
   LedgerKind,
+  ListCursor,
   LoginAnswer,
   Money,
   Notice,

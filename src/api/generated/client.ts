@@ -607,7 +607,7 @@ export const sdkKeyState = (body: T.SdkKeyStateBody, options?: RequestOptions) =
 export const verifySdk = (body: T.VerifySdkBody, options?: RequestOptions) =>
   defHttp.post<T.VerifySdkData>({ url: '/api/v1/verify_sdk', data: body }, options);
 
-/** GET /api/v1/sdk/call/list: The log of calls made with the account's keys (refused ones too), newest first; filters by key, call, status and time. */
+/** GET /api/v1/sdk/call/list: The log of calls made with the account's keys (refused ones too), newest first, paged by keyset (cursor); filters by key, call, status and time. */
 export const sdkCallList = (query: T.SdkCallListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.SdkCallListData>({ url: '/api/v1/sdk/call/list', params: query }, options);
 
@@ -647,7 +647,7 @@ export const installStatList = (query: T.InstallStatListQuery = {}, options?: Re
 export const installStatTotals = (query: T.InstallStatTotalsQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.InstallStatTotalsData>({ url: '/api/v1/statistics/install_totals', params: query }, options);
 
-/** GET /api/v1/statistics/user_list: PWA users (devices of the account's hosted apps), paged, filtered by app, channel, platform, subscription and install. */
+/** GET /api/v1/statistics/user_list: PWA users (devices of the account's hosted apps), newest activity first, paged by keyset (cursor), filtered by app, channel, platform, subscription, install and device id. */
 export const pwaUserList = (query: T.PwaUserListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.PwaUserListData>({ url: '/api/v1/statistics/user_list', params: query }, options);
 
