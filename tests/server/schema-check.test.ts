@@ -551,6 +551,15 @@ describe('schema checker', () => {
     );
   });
 
+  it('refuses offset paging on a list whose operation pages only by cursor (it would refuse the page number)', () => {
+    editJson('pages/user.json', (j) => {
+      delete j.children[0].body.paging;
+    });
+    expect(problems()).toContain(
+      `schemas/pages/user.json#/children/0/body/operation: operation 'pwaUserList' takes no 'page' (it pages by cursor): declare "paging": "cursor"`,
+    );
+  });
+
   it('refuses drawer and details fields that the record they show does not have', () => {
     editJson('pages/notice.json', (j) => {
       j.children[0].body.tabs[0].body.drawers.details.fields[0].field = 'headline';
