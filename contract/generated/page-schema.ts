@@ -621,6 +621,10 @@ export interface PageList {
   params?: PageValueMap3;
   pageSize?: number;
   /**
+   * offset: numbered pages (page, pageSize) with the answer's total. cursor: keyset paging for lists of millions of rows: the request sends `cursor` (empty for the first page, then the previous answer's next_cursor) instead of `page`, and the pager offers first, previous and next; the operation's query must declare `cursor` and its answer `next_cursor` (and `total`, `total_estimated` on the first page when it can).
+   */
+  paging?: 'offset' | 'cursor';
+  /**
    * @minItems 1
    */
   columns: [PageColumn, ...PageColumn[]];

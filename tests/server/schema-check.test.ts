@@ -34,6 +34,7 @@ interface PageFileJson {
       toolbar: Json[];
       modals: Record<string, { fields: Json[] }>;
       import: { fields: string[] };
+      paging?: 'offset' | 'cursor';
     };
   }[];
 }
@@ -510,6 +511,52 @@ describe('schema checker', () => {
     });
     expect(problems()).toContain(
       "schemas/pages/channel.json#/children/0/body/columns/0/sorter: operation 'channelList' declares no sortable fields (an enum on its query's sortField), so 'name' cannot sort",
+    );
+  });
+
+  it('accepts cursor paging on a list whose operation takes a cursor and answers next_cursor', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      channelIndex(j).body.paging = 'cursor';
+    });
+    expect(problems()).toEqual([]);
+  });
+
+  it('refuses cursor paging on a list whose operation has no keyset paging, and offset paging without a total', () => {
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      channelIndex(j).body.paging = 'cursor';
+    });
+    editJson('api/channel.json', (j) => {
+      delete j.operations[0].query.properties.cursor;
+      delete j.operations[0].response.properties.next_cursor;
+    });
+    expect(problems()).toContain(
+      "schemas/pages/channel.json#/children/0/body/paging: a list with paging 'cursor' needs an operation with keyset paging, but operation 'channelList': its query declares no 'cursor', its answer declares no 'next_cursor'",
+    );
+
+    editJson('api/channel.json', (j) => {
+      j.operations[0].query.properties.cursor = { type: 'string' };
+      delete j.operations[0].response.properties.total;
+    });
+    const found = problems();
+    expect(found).toContain(
+      "schemas/pages/channel.json#/children/0/body/paging: a list with paging 'cursor' needs an operation with keyset paging, but operation 'channelList': its answer declares no 'next_cursor'",
+    );
+    // A cursor list needs no total (the first page gives one when it can); an offset list does.
+    expect(found.filter((p) => p.includes('must answer'))).toEqual([]);
+    editJson<PageFileJson>('pages/channel.json', (j) => {
+      delete channelIndex(j).body.paging;
+    });
+    expect(problems()).toContain(
+      "schemas/pages/channel.json#/children/0/body/operation: list operation 'channelList' must answer {items, total}",
+    );
+  });
+
+  it('refuses offset paging on a list whose operation pages only by cursor (it would refuse the page number)', () => {
+    editJson('pages/user.json', (j) => {
+      delete j.children[0].body.paging;
+    });
+    expect(problems()).toContain(
+      `schemas/pages/user.json#/children/0/body/operation: operation 'pwaUserList' takes no 'page' (it pages by cursor): declare "paging": "cursor"`,
     );
   });
 

@@ -2,6 +2,7 @@
 import type { JsonSchema, OperationSpec } from '../../api/schema-loader';
 import type { PageList } from '../../../contract/generated/page-schema';
 import { isDetailsOnly } from '../../../contract/value-type-fields';
+import { checkListPaging } from '../check-list-paging';
 import { checkListQuery } from '../check-list-query';
 import { fieldAt, itemsOf, propertiesOf } from '../schema-fields';
 import { topField, type BodyChecks } from './body-checks';
@@ -17,10 +18,7 @@ export function checkListBody(list: PageList, pointer: string, checks: BodyCheck
       problem(`${pointer}/columns/${i}/valueType`, `value type '${column.valueType}' is for details and drawers, not list columns`);
   });
   const op = checks.operations.get(list.operation);
-  const data = propertiesOf(op?.response);
-  if (op && (!data || !('items' in data) || !('total' in data))) {
-    problem(`${pointer}/operation`, `list operation '${list.operation}' must answer {items, total}`);
-  }
+  if (op) checkListPaging(list, pointer, op, problem);
   const rows = op && withFilterOnlyFields(itemsOf(op.response), list, op);
   const row =
     list.entity !== undefined

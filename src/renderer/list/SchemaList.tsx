@@ -24,6 +24,8 @@ import { buildFilterFields, filterParamKeys } from './filter-fields';
 import { FilterForm } from './FilterForm';
 import { ListDialogs, type OpenDialog } from './ListDialogs';
 import { BatchBar, ListToolbar } from './ListToolbar';
+import { CursorPager } from './CursorPager';
+import { createCursorTrail } from './cursor-trail';
 import { createListController, paramsKey, type ListPage } from './list-controller';
 import { DEFAULT_PAGE_SIZE, toRequestParams, type ListQuery } from './list-query';
 import { buildTableColumns, totalWidth, type Row } from './table-columns';
@@ -85,9 +87,11 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
   const tableable = useMemo(() => permitted.filter((column) => !column.hideInTable), [permitted]);
   const filterFields = useMemo(() => buildFilterFields(permitted), [permitted]);
   const defaultPageSize = spec.pageSize ?? DEFAULT_PAGE_SIZE;
+  const paging = spec.paging ?? 'offset';
   const { query, setQuery, searchText, ownPath } = useListUrlState({
     prefix: urlPrefix,
     defaultPageSize,
+    paging,
     filterKeys: filterParamKeys(filterFields),
     paused,
   });
@@ -102,9 +106,16 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
   };
   const shown = useMemo(() => applyColumnSetting(tableable, setting), [tableable, setting]);
 
-  // Requests: one per change of the parameters (see list-controller.ts).
+  // Requests: one per change of the parameters (see list-controller.ts); a cursor list notes each
+  // answer's way back and its first page's total (cursor-trail.ts).
+  const [trail] = useState(createCursorTrail);
   const [controller] = useState(() =>
-    createListController<Row>((params) => callOperation<ListPage<Row>>(spec.operation, params, { errorMessageMode: 'none' })),
+    createListController<Row>((params) =>
+      callOperation<ListPage<Row>>(spec.operation, params, { errorMessageMode: 'none' }).then((answer) => {
+        if (paging === 'cursor') trail.record(params, answer);
+        return answer;
+      }),
+    ),
   );
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const fixedParams = useMemo(
@@ -115,7 +126,7 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
       }),
     [spec.params, searchText, user],
   );
-  const currentParams = useMemo(() => toRequestParams(query, fixedParams), [query, fixedParams]);
+  const currentParams = useMemo(() => toRequestParams(query, fixedParams, paging), [query, fixedParams, paging]);
   const requestKey = paramsKey(currentParams);
   // One object per request key: an equal copy (another URL key or the user info changed) asks nothing,
   // not even again after a failure (that is the Retry button's job).
@@ -125,12 +136,14 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
   useEffect(() => subscribeOperationReads(spec.operation, () => controller.reload()), [controller, spec.operation]);
 
   // A page past the end (e.g. after deleting its last rows) moves to the last page; only an answer for
-  // the query on screen counts (not the previous one's while the next request starts).
+  // the query on screen counts (not the previous one's while the next request starts). A cursor list
+  // has no last page to compute: its empty page keeps Previous and First.
   useEffect(() => {
+    if (paging === 'cursor') return;
     if (state.status !== 'success' || state.items.length > 0 || query.page === 1 || state.total === 0) return;
     if (!state.params || paramsKey(state.params) !== requestKey) return;
     setQuery({ ...query, page: Math.max(1, Math.ceil(state.total / query.pageSize)) });
-  }, [state, query, requestKey, setQuery]);
+  }, [state, query, requestKey, setQuery, paging]);
 
   // Selection, for batch actions; a new query starts with none.
   const batchActions = useMemo(() => (spec.batchActions ?? []).filter((action) => can(action.permission)), [spec.batchActions, can]);
@@ -148,7 +161,8 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
     operation: spec.operation,
     filename: spec.export?.filename ?? `${spec.operation}.csv`,
     columns: shown,
-    params: toRequestParams({ ...query, page: 1 }, fixedParams),
+    params: toRequestParams({ ...query, page: 1, cursor: undefined }, fixedParams, paging),
+    paging,
     importFields: spec.import?.fields,
   });
 
@@ -175,6 +189,29 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
   const columns = useMemo(
     () => buildTableColumns(shown, rowActions, { sortField, sortOrder }, t, { needWidths: virtual, phone }),
     [shown, rowActions, sortField, sortOrder, t, virtual, phone],
+  );
+
+  const pageSizeOptions = PAGE_SIZES.includes(defaultPageSize) ? PAGE_SIZES : [defaultPageSize, ...PAGE_SIZES].sort((a, b) => a - b);
+  // A cursor list's pager. Next and Previous act on the page on screen: Next is offered only once its
+  // answer is in (its next_cursor belongs to this query), Previous takes the cursor this page was
+  // reached from, or the first page when that is not known (a page reloaded or opened from a link).
+  const answered = state.status === 'success' && state.params !== undefined && paramsKey(state.params) === requestKey;
+  const cursorPager = paging === 'cursor' && (
+    <CursorPager
+      page={query.page}
+      pageSize={query.pageSize}
+      pageSizeOptions={pageSizeOptions}
+      total={trail.totalOf(requestParams)}
+      hasNext={answered && state.nextCursor !== undefined}
+      compact={phone}
+      onFirst={() => setQuery({ ...query, page: 1, cursor: undefined })}
+      onPrevious={() => {
+        const before = trail.previousOf(requestParams);
+        setQuery(before ? { ...query, page: Math.max(2, query.page - 1), cursor: before } : { ...query, page: 1, cursor: undefined });
+      }}
+      onNext={() => state.nextCursor && setQuery({ ...query, page: query.page + 1, cursor: state.nextCursor })}
+      onPageSize={(pageSize) => setQuery((current) => ({ ...current, pageSize, page: 1, cursor: undefined }))}
+    />
   );
 
   const onTableChange = (
@@ -246,17 +283,22 @@ function SchemaListView({ spec, urlPrefix, paused }: SchemaListProps & { paused:
                     }
                   : undefined
               }
-              pagination={{
-                current: query.page,
-                pageSize: query.pageSize,
-                total: state.total,
-                showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZES.includes(defaultPageSize) ? PAGE_SIZES : [defaultPageSize, ...PAGE_SIZES].sort((a, b) => a - b),
-                showTotal: (total) => t('renderer.list.total', { total }),
-              }}
+              pagination={
+                paging === 'cursor'
+                  ? false
+                  : {
+                      current: query.page,
+                      pageSize: query.pageSize,
+                      total: state.total,
+                      showSizeChanger: true,
+                      pageSizeOptions,
+                      showTotal: (total) => t('renderer.list.total', { total }),
+                    }
+              }
               onChange={onTableChange}
             />
           )}
+          {cursorPager}
         </Panel>
       </Space>
       <ListDialogs spec={spec} dialog={dialog} onClose={() => setDialog(undefined)} onChanged={actions.refreshAfter} />

@@ -8,7 +8,12 @@
  */
 export interface ListPage<Row> {
   items: Row[];
-  total: number;
+  /** Offset pages always; a cursor list's first page when the server counted (see total_estimated). */
+  total?: number;
+  /** A cursor list: the cursor of the next page, while rows remain. */
+  next_cursor?: string;
+  /** The total is the database's estimate (the server counted up to a cap, then asked the planner). */
+  total_estimated?: boolean;
 }
 
 export type ListStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -16,7 +21,13 @@ export type ListStatus = 'idle' | 'loading' | 'success' | 'error';
 export interface ListState<Row> {
   status: ListStatus;
   items: Row[];
+  /** The answer's total; without one (a cursor page), the number of its rows. */
   total: number;
+  /** Whether the answer carried its total (a cursor list's later pages carry none). */
+  hasTotal: boolean;
+  totalEstimated: boolean;
+  /** A cursor list: the answer's next_cursor (none on the last page). */
+  nextCursor: string | undefined;
   error: unknown;
   /** The parameters of the current request (what items belong to once it answered). */
   params: Record<string, unknown> | undefined;
@@ -42,15 +53,30 @@ export function paramsKey(params: Record<string, unknown>): string {
   return JSON.stringify(sorted);
 }
 
-function asPage<Row>(data: unknown): ListPage<Row> {
+function asPage<Row>(data: unknown): Pick<ListState<Row>, 'items' | 'total' | 'hasTotal' | 'totalEstimated' | 'nextCursor'> {
   const page = (data ?? {}) as Partial<ListPage<Row>>;
   const items = Array.isArray(page.items) ? page.items : Array.isArray(data) ? (data as Row[]) : [];
-  const total = typeof page.total === 'number' ? page.total : items.length;
-  return { items, total };
+  const hasTotal = typeof page.total === 'number';
+  return {
+    items,
+    total: hasTotal ? (page.total as number) : items.length,
+    hasTotal,
+    totalEstimated: hasTotal && page.total_estimated === true,
+    nextCursor: typeof page.next_cursor === 'string' && page.next_cursor !== '' ? page.next_cursor : undefined,
+  };
 }
 
 export function createListController<Row = Record<string, unknown>>(fetchPage: FetchPage<Row>): ListController<Row> {
-  let state: ListState<Row> = { status: 'idle', items: [], total: 0, error: undefined, params: undefined };
+  let state: ListState<Row> = {
+    status: 'idle',
+    items: [],
+    total: 0,
+    hasTotal: false,
+    totalEstimated: false,
+    nextCursor: undefined,
+    error: undefined,
+    params: undefined,
+  };
   let currentKey: string | undefined;
   let sequence = 0;
   const listeners = new Set<() => void>();
@@ -68,8 +94,7 @@ export function createListController<Row = Record<string, unknown>>(fetchPage: F
     fetchPage(params).then(
       (data) => {
         if (mine !== sequence) return;
-        const page = asPage<Row>(data);
-        set({ status: 'success', items: page.items, total: page.total });
+        set({ status: 'success', ...asPage<Row>(data) });
       },
       (error: unknown) => {
         if (mine !== sequence) return;

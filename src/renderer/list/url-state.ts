@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListQuery, type SortOrder } from './list-query';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListPaging, type ListQuery, type SortOrder } from './list-query';
 
 export interface UrlStateOptions {
   /** Put before every key when a page holds several lists (e.g. the tab key): `unread.page`. */
@@ -6,7 +6,12 @@ export interface UrlStateOptions {
   defaultPageSize?: number;
   /** The request parameters the filter form may set; other query keys are never read as filters. */
   filterKeys: string[];
+  /** A cursor list also keeps its page's cursor in the URL (`cursor`, prefixed like the rest). */
+  paging?: ListPaging;
 }
+
+/** What a cursor of the server looks like (base64url); anything else in the URL is no cursor. */
+const CURSOR = /^[A-Za-z0-9_-]{1,512}$/;
 
 const keyOf = (prefix: string | undefined, name: string) => (prefix ? `${prefix}.${name}` : name);
 
@@ -27,20 +32,34 @@ export function readListQuery(search: URLSearchParams, options: UrlStateOptions)
     const value = search.get(keyOf(prefix, name));
     if (value !== null && value !== '') filters[name] = value;
   }
+  const page = positiveInt(search.get(keyOf(prefix, 'page')), 1);
+  // A cursor list's first page has no cursor, and a page with a cursor comes after the first.
+  const cursor = options.paging === 'cursor' ? search.get(keyOf(prefix, 'cursor')) : null;
+  const paging = options.paging !== 'cursor' ? { page } : cursor && CURSOR.test(cursor) ? { page: Math.max(page, 2), cursor } : { page: 1 };
   return {
-    page: positiveInt(search.get(keyOf(prefix, 'page')), 1),
+    ...paging,
     pageSize: positiveInt(search.get(keyOf(prefix, 'pageSize')), defaultPageSize, MAX_PAGE_SIZE),
     ...(sortField && sortOrder ? { sortField, sortOrder } : {}),
     filters,
   };
 }
 
-/** A copy of `search` holding `query` for this list; defaults are left out, other keys kept. */
+/**
+ * A copy of `search` holding `query` for this list; defaults are left out, other keys kept. A cursor
+ * list's query on page 1 (every new sort, filter or page size) drops the cursor.
+ */
 export function writeListQuery(search: URLSearchParams, query: ListQuery, options: UrlStateOptions): URLSearchParams {
   const { prefix, defaultPageSize = DEFAULT_PAGE_SIZE } = options;
   const next = new URLSearchParams(search);
-  for (const name of ['page', 'pageSize', 'sortField', 'sortOrder', ...options.filterKeys]) next.delete(keyOf(prefix, name));
-  if (query.page !== 1) next.set(keyOf(prefix, 'page'), String(query.page));
+  const keys = ['page', 'pageSize', 'sortField', 'sortOrder', ...(options.paging === 'cursor' ? ['cursor'] : []), ...options.filterKeys];
+  for (const name of keys) next.delete(keyOf(prefix, name));
+  if (options.paging === 'cursor') {
+    // Page 1 is the first page whatever its cursor; a later page needs the cursor it was reached by.
+    if (query.page !== 1 && query.cursor) {
+      next.set(keyOf(prefix, 'page'), String(query.page));
+      next.set(keyOf(prefix, 'cursor'), query.cursor);
+    }
+  } else if (query.page !== 1) next.set(keyOf(prefix, 'page'), String(query.page));
   if (query.pageSize !== defaultPageSize) next.set(keyOf(prefix, 'pageSize'), String(query.pageSize));
   if (query.sortField && query.sortOrder) {
     next.set(keyOf(prefix, 'sortField'), query.sortField);

@@ -16,7 +16,7 @@ export interface ListUrlState {
 }
 
 /**
- * The list's page, size, sort and filters live in the URL: every change is a history entry, so
+ * The list's page (and a cursor list's cursor), size, sort and filters live in the URL: every change is a history entry, so
  * back/forward and a copied link restore the list as it was. While the location is another page's
  * (a list kept alive in a background tab) or the list is `paused` (its tab inside the page is hidden),
  * the list keeps its last state and asks nothing.
@@ -25,11 +25,11 @@ export function useListUrlState(options: UrlStateOptions & { paused?: boolean })
   const [search, setSearch] = useSearchParams();
   const { pathname } = useLocation();
   const [ownPath] = useState(pathname);
-  const { prefix, defaultPageSize } = options;
+  const { prefix, defaultPageSize, paging } = options;
   const filterKeysId = options.filterKeys.join('\n');
   const stable = useMemo(
-    () => ({ prefix, defaultPageSize, filterKeys: filterKeysId ? filterKeysId.split('\n') : [] }),
-    [prefix, defaultPageSize, filterKeysId],
+    () => ({ prefix, defaultPageSize, paging, filterKeys: filterKeysId ? filterKeysId.split('\n') : [] }),
+    [prefix, defaultPageSize, paging, filterKeysId],
   );
 
   const active = pathname === ownPath && !options.paused;
