@@ -87,12 +87,16 @@ describe('statistics pages fed by the demo data', () => {
     const list = await data<{ items: { day: string; installs: number }[] }>(suite, '/api/v1/statistics/install_list?pageSize=30', token);
     await expectVisible(page.locator('.ant-table-row', { hasText: list.items[0]!.day }).first());
 
-    await page.getByRole('combobox', { name: localeText('install.field.platform', locale), exact: true }).click();
+    // The daily list's filters come first; the install events tab below has filters of its own.
+    await page
+      .getByRole('combobox', { name: localeText('install.field.platform', locale), exact: true })
+      .first()
+      .click();
     await page.locator('.ant-select-item-option', { hasText: localeText('install.platform.ios', locale) }).click();
     const filtered = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/v1/statistics/install_totals' && r.url().includes('platform=ios'),
     );
-    await page.getByRole('button', button('renderer.list.search', locale)).click();
+    await page.getByRole('button', button('renderer.list.search', locale)).first().click();
     await filtered;
     expect(new URL(page.url()).searchParams.get('platform')).toBe('ios');
     const ios = await data<{ installs: number }>(suite, '/api/v1/statistics/install_totals?platform=ios', token);
@@ -108,7 +112,7 @@ describe('statistics pages fed by the demo data', () => {
     await page.goto('/user/index');
     const subscribed = await data<{ total: number; items: { device_id: string }[] }>(
       suite,
-      '/api/v1/statistics/user_list?subscribed=yes&page=1&pageSize=20',
+      '/api/v1/statistics/user_list?subscribed=yes&cursor=&pageSize=20',
       token,
     );
     expect(subscribed.total).toBeGreaterThan(0);
