@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps } from '../../server/apps/tables';
 import { users } from '../../server/auth/tables';
 import { sdkEvents } from '../../server/sdk/tables';
-import { signatureOf, stringToSign } from '../../server/sdk/sdk-signature';
+import { SDK_WINDOW_SECONDS, signatureOf, stringToSign } from '../../server/sdk/sdk-signature';
 import { startTestServer, type TestServer } from '../support/test-db';
 import { inject, insertUser, signIn, type CallOptions } from './helpers';
 import { signed, type SigningKey } from './operation-requests';
@@ -104,16 +104,19 @@ describe('signed requests', () => {
     const replay = await call(original, 'POST', '/api/v1/sdk/event', event(), { nonce });
     expect(replay).toMatchObject({ status: 401, data: { reason: 'replayed' } });
 
-    const now = Math.floor(Date.now() / 1000);
-    expect(await call(original, 'POST', '/api/v1/sdk/event', event(), { timestamp: now - 301 })).toMatchObject({
-      status: 401,
-      data: { reason: 'staleTimestamp' },
-    });
-    expect(await call(original, 'POST', '/api/v1/sdk/event', event(), { timestamp: now + 301 })).toMatchObject({
-      status: 401,
-      data: { reason: 'staleTimestamp' },
-    });
-    expect((await call(original, 'POST', '/api/v1/sdk/event', event(), { timestamp: now - 250 })).code).toBe(0);
+    // Each call reads the clock just before it is signed, and stays far from the window's edge: under load a second
+    // or more passes between calls, which moved a timestamp 301 s ahead back inside the 300 s window.
+    const secondsFromNow = (offset: number) => Math.floor(Date.now() / 1000) + offset;
+    const stale = { status: 401, data: { reason: 'staleTimestamp' } };
+    expect(
+      await call(original, 'POST', '/api/v1/sdk/event', event(), { timestamp: secondsFromNow(-SDK_WINDOW_SECONDS - 1) }),
+    ).toMatchObject(stale);
+    expect(
+      await call(original, 'POST', '/api/v1/sdk/event', event(), { timestamp: secondsFromNow(SDK_WINDOW_SECONDS + 60) }),
+    ).toMatchObject(stale);
+    expect((await call(original, 'POST', '/api/v1/sdk/event', event(), { timestamp: secondsFromNow(-SDK_WINDOW_SECONDS + 60) })).code).toBe(
+      0,
+    );
 
     const unsigned = await inject(server, 'POST', '/api/v1/sdk/event', { ...event(), token: tokens.official });
     expect(unsigned).toMatchObject({ status: 401, data: { reason: 'headersMissing' } });
