@@ -29,26 +29,28 @@ export interface ListRows {
   params: unknown[];
   sortColumn: string;
   idColumn: string;
+  /** The id the list's rows show, when it is not the tie-breaker (a push subscriber shows its PWA user's). */
+  shownIdColumn?: string;
 }
 
 /**
  * The cursor of the page after row `DEEP_ROW` of a list in its default order (sort column, then id,
  * both descending) made by `order.cursorOf` from the row's sort value as PostgreSQL prints it, and the
- * id of the row that page should start with.
+ * id (as the list shows it) of the row that page should start with.
  */
 export async function cursorAfterDeepRow(
   client: pg.Client,
   order: KeysetOrder,
-  { from, where, params, sortColumn, idColumn }: ListRows,
+  { from, where, params, sortColumn, idColumn, shownIdColumn = idColumn }: ListRows,
 ): Promise<{ middleCursor: string; middleFirstId: number }> {
-  const { rows } = await client.query<{ sort_key: string; id: string }>(
-    `select ${sortColumn}::text as sort_key, ${idColumn} as id from ${from} where ${where}
+  const { rows } = await client.query<{ sort_key: string; id: string; shown_id: string }>(
+    `select ${sortColumn}::text as sort_key, ${idColumn} as id, ${shownIdColumn} as shown_id from ${from} where ${where}
      order by ${sortColumn} desc, ${idColumn} desc offset ${DEEP_ROW - 1} limit 2`,
     params,
   );
   const [last, next] = rows;
   if (!last || !next) throw new Error(`${from} has fewer than ${DEEP_ROW + 1} rows for the list`);
-  return { middleCursor: order.cursorOf({ sortKey: last.sort_key, id: Number(last.id) }), middleFirstId: Number(next.id) };
+  return { middleCursor: order.cursorOf({ sortKey: last.sort_key, id: Number(last.id) }), middleFirstId: Number(next.shown_id) };
 }
 
 /** Seconds since `started` (a `performance.now()`), one decimal. */

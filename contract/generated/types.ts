@@ -3991,12 +3991,15 @@ export interface PushAppListData {
  * via the `definition` "PushSubscriberListQuery".
  */
 export interface PushSubscriberListQuery {
-  page?: Count;
   pageSize?: number;
+  cursor?: ListCursor;
   app_id?: string;
   state?: 'subscribed' | 'unsubscribed' | 'denied' | 'gone';
   platform?: 'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other';
   country?: string;
+  /**
+   * The whole device id (as the user details show it)
+   */
   device?: string;
 }
 /**
@@ -4005,7 +4008,15 @@ export interface PushSubscriberListQuery {
  */
 export interface PushSubscriberListData {
   items: PushSubscriber[];
-  total: Count;
+  total?: Count;
+  /**
+   * The total is the planner's estimate (more than 10,000 rows match).
+   */
+  total_estimated?: boolean;
+  /**
+   * Cursor of the next page, while rows remain.
+   */
+  next_cursor?: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -48,7 +48,7 @@ export function outcomeOf(status: number): DeliveryOutcome['state'] {
 /**
  * Sending pushes as jobs in the database, safe with any number of workers in any number of processes:
  * a due push is started under `FOR UPDATE SKIP LOCKED` (its deliveries made for its audience in the same
- * transaction), deliveries are claimed in batches under `SKIP LOCKED` with a lease, a batch is sent
+ * transaction, in the subscriptions' order, so the delivery log shows the newest subscribers first), deliveries are claimed in batches under `SKIP LOCKED` with a lease, a batch is sent
  * concurrently and its outcomes written in one statement. An accepted delivery is never claimed again;
  * one whose worker stopped is claimed again when its lease ends, so a restart resumes a half-sent push.
  */
@@ -68,6 +68,7 @@ export function createPushJobs(db: PlatformDb, sender: PushSender, options: Push
           select s.account_id, m.id, s.id from push_messages m
           join push_subscriptions s on s.account_id = m.account_id and s.app_id = m.app_id and s.state = 'subscribed'
           where m.id = ${id} and ${inAudience(sql`m.audience`)}
+          order by s.id
           on conflict do nothing`);
         await tx.execute(sql`update push_messages m set
             total = t.n,

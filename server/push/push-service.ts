@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BodyOf, QueryOf } from '../api/operation-inputs';
 import { apps } from '../apps/tables';
 import { channels } from '../channels/tables';
@@ -32,6 +32,39 @@ const DELIVERY_LIST = keysetList({
     },
   },
 });
+
+/**
+ * The subscribers (one subscription per PWA user), latest change first, paged by keyset. The app and
+ * country filters walk indexes of their own; a device id is found through the users' (account, device)
+ * index, the join carrying the account over to `pwa_users`; a state or platform is one of a few values.
+ */
+const SUBSCRIBER_LIST = keysetList({
+  operationId: 'pushSubscriberList',
+  scope: [pushSubscriptions.accountId],
+  sortable: {},
+  fallback: { column: pushSubscriptions.updatedAt, direction: 'descend' },
+  tieBreaker: pushSubscriptions.id,
+  filters: {
+    app_id: {
+      condition: (value) => eq(pushSubscriptions.appId, value),
+      index: [pushSubscriptions.accountId, pushSubscriptions.appId, pushSubscriptions.updatedAt, pushSubscriptions.id],
+    },
+    country: {
+      condition: (value) => eq(pushSubscriptions.country, value),
+      index: [pushSubscriptions.accountId, pushSubscriptions.country, pushSubscriptions.updatedAt, pushSubscriptions.id],
+    },
+    device: {
+      condition: (value) => eq(pwaUsers.deviceId, value),
+      value: (given) => String(given).trim(),
+      index: [pwaUsers.accountId, pwaUsers.deviceId],
+    },
+    state: { condition: (value) => eq(pushSubscriptions.state, value), index: 'along' },
+    platform: { condition: (value) => eq(pushSubscriptions.platform, value), index: 'along' },
+  },
+});
+
+/** A subscription's user, on the account too (so that the device filter reaches the users' (account, device) index). */
+const userOfSubscription = and(eq(pwaUsers.id, pushSubscriptions.pwaUserId), eq(pwaUsers.accountId, pushSubscriptions.accountId));
 
 type PushRow = typeof pushMessages.$inferSelect & { appName: string | null };
 
@@ -304,37 +337,33 @@ export function createPushService(onDue: () => void = () => {}) {
     },
 
     async subscribers(account: AccountData, query: QueryOf<'pushSubscriberList'>) {
-      const filters: SQL[] = [];
-      if (query.app_id) filters.push(eq(pushSubscriptions.appId, query.app_id));
-      if (query.state) filters.push(eq(pushSubscriptions.state, query.state));
-      if (query.platform) filters.push(eq(pushSubscriptions.platform, query.platform));
-      if (query.country) filters.push(eq(pushSubscriptions.country, query.country));
-      if (query.device?.trim()) filters.push(ilike(pwaUsers.deviceId, containsPattern(query.device)));
-      const { limit, offset } = pageWindow(query);
-      const base = () =>
-        account
-          .select({
-            id: pushSubscriptions.pwaUserId,
-            appId: pushSubscriptions.appId,
-            appName: apps.appName,
-            deviceId: pwaUsers.deviceId,
-            platform: pushSubscriptions.platform,
-            country: pushSubscriptions.country,
-            channelName: channels.name,
-            state: pushSubscriptions.state,
-            updatedAt: pushSubscriptions.updatedAt,
-          })
-          .from(pushSubscriptions, ...filters)
-          .innerJoin(pwaUsers, eq(pwaUsers.id, pushSubscriptions.pwaUserId))
-          .leftJoin(apps, eq(apps.appId, pushSubscriptions.appId))
-          .leftJoin(channels, eq(channels.id, pushSubscriptions.channelId));
-      const [rows, [totals]] = await Promise.all([
-        base().orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id)).limit(limit).offset(offset),
-        account
-          .select({ total: count() })
-          .from(pushSubscriptions, ...filters)
-          .innerJoin(pwaUsers, eq(pwaUsers.id, pushSubscriptions.pwaUserId)),
-      ]);
+      const { rows, ...paging } = await SUBSCRIBER_LIST.page(accountReader(account), query, {
+        rows: (reads: AccountReads, conditions, order) =>
+          reads
+            .select({
+              id: pushSubscriptions.pwaUserId,
+              subscriptionId: pushSubscriptions.id,
+              appId: pushSubscriptions.appId,
+              appName: apps.appName,
+              deviceId: pwaUsers.deviceId,
+              platform: pushSubscriptions.platform,
+              country: pushSubscriptions.country,
+              channelName: channels.name,
+              state: pushSubscriptions.state,
+              updatedAt: pushSubscriptions.updatedAt,
+              sortKey: order.sortKey,
+            })
+            .from(pushSubscriptions, ...conditions)
+            .innerJoin(pwaUsers, userOfSubscription)
+            .leftJoin(apps, and(eq(apps.appId, pushSubscriptions.appId), eq(apps.accountId, pushSubscriptions.accountId)))
+            .leftJoin(channels, and(eq(channels.id, pushSubscriptions.channelId), eq(channels.accountId, pushSubscriptions.accountId))),
+        matching: (reads: AccountReads, conditions) =>
+          reads
+            .select({ one: sql`1` })
+            .from(pushSubscriptions, ...conditions)
+            .innerJoin(pwaUsers, userOfSubscription),
+        idOf: (row) => row.subscriptionId,
+      });
       return {
         items: rows.map((r) => ({
           id: r.id,
@@ -347,7 +376,7 @@ export function createPushService(onDue: () => void = () => {}) {
           state: r.state,
           updated_at: r.updatedAt.toISOString(),
         })),
-        total: totals?.total ?? 0,
+        ...paging,
       };
     },
   };

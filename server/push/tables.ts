@@ -52,6 +52,10 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_user_idx').on(t.pwaUserId),
     index('push_subscriptions_account_app_state_idx').on(t.accountId, t.appId, t.state),
+    // The subscriber list's pages (latest change first) and its app and country filters.
+    index('push_subscriptions_account_updated_id_idx').on(t.accountId, t.updatedAt, t.id),
+    index('push_subscriptions_account_app_updated_id_idx').on(t.accountId, t.appId, t.updatedAt, t.id),
+    index('push_subscriptions_account_country_updated_id_idx').on(t.accountId, t.country, t.updatedAt, t.id),
   ],
 );
 

@@ -147,7 +147,8 @@ describe('web push', () => {
       )
       .toContain(text('push.state.sent'));
 
-    // The delivery log of the push shows the visitor's device, accepted by the push service.
+    // The delivery log of the push shows the visitor's device, accepted by the push service (the newest
+    // subscriber's delivery comes first, on the first page among the demo's subscribers).
     await row.getByRole('button', button('push.action.deliveries')).click();
     await page.waitForURL((url) => url.pathname === '/push/deliveries');
     const delivered = rowOf(page, deviceId);

@@ -1,8 +1,8 @@
 /**
  * The lists of money and sending that grow without bound, paged by keyset (cursor): the deduction
- * statistics' ledger rows, the package usage records and a push's delivery log. Each is walked page by
- * page by next_cursor (every row once, in order), filtered through its indexes, refuses a forged cursor,
- * and shows one account's rows to that account alone.
+ * statistics' ledger rows, the package usage records, a push's delivery log and the push subscribers.
+ * Each is walked page by page by next_cursor (every row once, in order), filtered through its indexes,
+ * refuses a forged cursor or a page number, and shows one account's rows to that account alone.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -332,8 +332,67 @@ describe('push delivery log by cursor', () => {
   });
 });
 
+interface SubscriberRow {
+  id: number;
+  app_id: string;
+  device_id: string;
+  country: string;
+  state: string;
+  updated_at: string;
+}
+
+describe('push subscribers by cursor', () => {
+  const path = '/api/v1/push/subscriber_list';
+
+  beforeAll(async () => {
+    // Latest change in seven steps of a minute (many subscribers share each one: only the id orders them),
+    // a third in Germany, a tenth unsubscribed. Subscriptions were made in their users' order, so the
+    // users' ids (the rows' ids) follow the subscriptions'.
+    await server.database.db.execute(sql`
+      update push_subscriptions
+      set updated_at = now() - (pwa_user_id % 7) * interval '1 minute',
+          country = case when pwa_user_id % 3 = 0 then 'DE' else 'FR' end,
+          state = case when pwa_user_id % 10 = 0 then 'unsubscribed' else 'subscribed' end
+      where account_id = ${accountId}`);
+  });
+
+  it("walks the account's subscribers by latest change, each once", async () => {
+    const { rows, first } = await walk<SubscriberRow>(official, `${path}?pageSize=23`);
+    expect(first.total).toBe(USERS);
+    expect(rows).toHaveLength(USERS);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(USERS);
+    expect(newestFirst(rows.map((row) => [row.updated_at, row.id] as const))).toBe(true);
+    expect(new Set(rows.map((row) => row.app_id))).toEqual(new Set(['moneyapp1']));
+  });
+
+  it('filters by country and state through their indexes, and by a whole device id only', async () => {
+    const german = await walk<SubscriberRow>(official, `${path}?country=DE&pageSize=30`);
+    expect(german.first.total).toBe(USERS / 3);
+    expect(german.rows.every((row) => row.country === 'DE')).toBe(true);
+    expect(newestFirst(german.rows.map((row) => [row.updated_at, row.id] as const))).toBe(true);
+
+    const left = await walk<SubscriberRow>(official, `${path}?state=unsubscribed&country=FR&pageSize=4`);
+    expect(left.rows.length).toBe(left.first.total);
+    expect(left.rows.length).toBeGreaterThan(0);
+    expect(left.rows.every((row) => row.state === 'unsubscribed' && row.country === 'FR')).toBe(true);
+
+    const one = await page<SubscriberRow>(official, `${path}?device=moneyapp1-device-7&cursor=`);
+    expect(one.items.map((row) => row.device_id)).toEqual(['moneyapp1-device-7']);
+    expect(one.total).toBe(1);
+    expect(await page<SubscriberRow>(official, `${path}?device=moneyapp1-device-&cursor=`)).toEqual({ items: [], total: 0 });
+  });
+
+  it("refuses a page number, and shows another account's official its own subscribers alone", async () => {
+    expect((await inject(server, 'GET', `${path}?page=1`, { token: official, lang: 'en' })).status).toBe(400);
+    expect(await page<SubscriberRow>(otherOfficial, `${path}?device=moneyapp1-device-7`)).toEqual({ items: [], total: 0 });
+    const own = await walk<SubscriberRow>(otherOfficial, `${path}?pageSize=6`);
+    expect(own.first.total).toBe(20);
+    expect(own.rows.every((row) => row.app_id === 'moneyapp2')).toBe(true);
+  });
+});
+
 it('finds the indexes of these lists in the migrated database', async () => {
-  const lists = ['getDeductionStatisList', 'packageUsageList', 'pushDeliveryList'];
+  const lists = ['getDeductionStatisList', 'packageUsageList', 'pushDeliveryList', 'pushSubscriberList'];
   expect(lists.every((list) => requiredListIndexes().some((need) => need.operationId === list))).toBe(true);
   expect(await missingListIndexes(server.database.db)).toEqual([]);
 });

@@ -539,7 +539,7 @@ export const pushDeliveryList = (query: T.PushDeliveryListQuery = {}, options?: 
 export const pushAppList = (query: T.PushAppListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.PushAppListData>({ url: '/api/v1/push/app_list', params: query }, options);
 
-/** GET /api/v1/push/subscriber_list: PWA users with a push subscription (the user picker); filters: app, state, platform, country, device. */
+/** GET /api/v1/push/subscriber_list: PWA users with a push subscription (the list and the user picker), newest change first, paged by keyset (cursor); filters: app, state, platform, country, device id. */
 export const pushSubscriberList = (query: T.PushSubscriberListQuery = {}, options?: RequestOptions) =>
   defHttp.get<T.PushSubscriberListData>({ url: '/api/v1/push/subscriber_list', params: query }, options);
 

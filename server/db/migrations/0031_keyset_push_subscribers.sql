@@ -1,0 +1,3 @@
+CREATE INDEX "push_subscriptions_account_updated_id_idx" ON "push_subscriptions" USING btree ("account_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_account_app_updated_id_idx" ON "push_subscriptions" USING btree ("account_id","app_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_account_country_updated_id_idx" ON "push_subscriptions" USING btree ("account_id","country","updated_at","id");
