@@ -16,6 +16,7 @@ const contractDir = fileURLToPath(new URL('./contract', import.meta.url));
 const icuParserWithoutParser = fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url));
 /** Server test files that open no database (the schema checker, pure helpers): run once, on the PGlite project. */
 const DATABASE_FREE_SERVER_TESTS = [
+  'tests/server/estimate-memory.test.ts',
   'tests/server/guess-budget.test.ts',
   'tests/server/menu-tree.test.ts',
   'tests/server/operations.test.ts',

@@ -144,6 +144,9 @@ export class AccountWrites extends AccountReads {
  * services of account data never see the database handle, so there is no filter to forget. Tables
  * joined to a scoped table are reached through the join's condition, from the account's rows.
  */
+/** Each database handle's opaque token (`AccountData.databaseKey`). */
+const databaseKeys = new WeakMap<object, object>();
+
 export class AccountData extends AccountWrites {
   private constructor(
     db: Db,
@@ -188,6 +191,13 @@ export class AccountData extends AccountWrites {
       ...values,
       owner: this.accountId,
     });
+  }
+
+  /** An opaque token of the account's database, for what is kept per database (the handle itself stays hidden). */
+  get databaseKey(): object {
+    let key = databaseKeys.get(this.db);
+    if (!key) databaseKeys.set(this.db, (key = {}));
+    return key;
   }
 
   /** How many of the account's rows of `table` match `conditions`. */

@@ -357,11 +357,11 @@ export function createPushService(onDue: () => void = () => {}) {
             .innerJoin(pwaUsers, userOfSubscription)
             .leftJoin(apps, and(eq(apps.appId, pushSubscriptions.appId), eq(apps.accountId, pushSubscriptions.accountId)))
             .leftJoin(channels, and(eq(channels.id, pushSubscriptions.channelId), eq(channels.accountId, pushSubscriptions.accountId))),
-        matching: (reads: AccountReads, conditions) =>
-          reads
-            .select({ one: sql`1` })
-            .from(pushSubscriptions, ...conditions)
-            .innerJoin(pwaUsers, userOfSubscription),
+        // The users are joined for the device filter alone (a filter's name is part of the statement's shape).
+        matching: (reads: AccountReads, conditions) => {
+          const subscriptions = reads.select({ one: sql`1` }).from(pushSubscriptions, ...conditions);
+          return query.device?.trim() ? subscriptions.innerJoin(pwaUsers, userOfSubscription) : subscriptions;
+        },
         idOf: (row) => row.subscriptionId,
       });
       return {

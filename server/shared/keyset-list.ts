@@ -2,6 +2,7 @@ import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AccountData, AccountReads } from '../db/account-data';
 import type { PlatformDb } from '../db/client';
 import { cachedSql, cachedStatement, type Preparable } from '../db/statement-cache';
+import { createEstimateMemory, type EstimateMemory } from './estimate-memory';
 import { requireListIndex } from './list-indexes';
 import { givenFilters, keysetOrderOf, LIMIT, splitPage, type KeysetOrder, type ListFilter, type ListParams } from './list-query';
 import { sortColumnsOf } from './sort-columns';
@@ -43,6 +44,9 @@ export interface KeysetPage<T> {
 
 /** How a list reaches its rows: an account's reads (`accountReader`) or the platform's (`platformReader`). */
 export interface ListReader<Reads> {
+  /** Whose rows these are (an account's id, or the platform) and in which database: what a kept estimate is kept under. */
+  scope: string;
+  database: object;
   prepared<P extends { execute(values?: Record<string, unknown>): Promise<unknown> }>(
     shape: string,
     build: (reads: Reads) => Preparable<P>,
@@ -51,11 +55,15 @@ export interface ListReader<Reads> {
 }
 
 export const accountReader = (account: AccountData): ListReader<AccountReads> => ({
+  scope: `account ${account.accountId}`,
+  database: account.databaseKey,
   prepared: (shape, build) => account.prepared(shape, build),
   readSql: (shape, build, values) => account.readSql(shape, build, values),
 });
 
 export const platformReader = (db: PlatformDb): ListReader<PlatformDb> => ({
+  scope: 'platform',
+  database: db,
   prepared: (shape, build) => {
     const statement = cachedStatement(db, shape, () => build(db));
     return { execute: (values = {}) => statement.execute(values) as never };
@@ -159,13 +167,23 @@ export function keysetList(spec: KeysetListSpec) {
   };
 }
 
-/** The matching rows counted up to `EXACT_TOTAL_UP_TO` (one past it says "more"), else the planner's estimate. */
+const estimatesByDatabase = new WeakMap<object, EstimateMemory>();
+
+/**
+ * The matching rows counted up to `EXACT_TOTAL_UP_TO` (one past it says "more"), else the planner's
+ * estimate, which is kept for a minute (`estimate-memory.ts`) for the same list, scope and filter values.
+ */
 async function countUpTo<Reads>(
   reader: ListReader<Reads>,
   shape: string,
   matching: (reads: Reads) => SQL | { getSQL(): SQL },
   values: Record<string, unknown>,
 ): Promise<{ total: number; estimated: boolean }> {
+  let estimates = estimatesByDatabase.get(reader.database);
+  if (!estimates) estimatesByDatabase.set(reader.database, (estimates = createEstimateMemory()));
+  const key = `${reader.scope}|${shape}|${JSON.stringify(values)}`;
+  const recalled = estimates.recall(key);
+  if (recalled !== undefined) return { total: recalled, estimated: true };
   const [capped] = await reader.readSql<{ total: number | string }>(
     `${shape}|count`,
     (reads) => sql`select count(*)::int as total from (${matching(reads)} limit ${sql.raw(String(EXACT_TOTAL_UP_TO + 1))}) as capped`,
@@ -179,5 +197,7 @@ async function countUpTo<Reads>(
     values,
   );
   // The planner may guess fewer than were just counted; the total is at least what was seen.
-  return { total: Math.max(plannedRows(plan), EXACT_TOTAL_UP_TO + 1), estimated: true };
+  const total = Math.max(plannedRows(plan), EXACT_TOTAL_UP_TO + 1);
+  estimates.keep(key, total);
+  return { total, estimated: true };
 }

@@ -108,6 +108,27 @@ describe('a keyset-paged list (PWA users)', () => {
     expect(one).toMatchObject({ total: 1, items: [{ device_id: 'keyset-device-42' }] });
     expect(one.next_cursor).toBeUndefined();
   });
+
+  it('answers the same estimate for a minute though rows were added, and an exact total as it is', async () => {
+    const { db } = server.database;
+    const before = await page('/api/v1/statistics/user_list?cursor=');
+    expect(before.total_estimated).toBe(true);
+    try {
+      await db.execute(sql`
+        insert into pwa_users (account_id, app_id, device_id, platform)
+        select ${accountId}, 'keysetapp1', 'kept-device-' || n, 'android' from generate_series(1, 5000) as n`);
+      await db.execute(sql`analyze pwa_users`);
+      const again = await page('/api/v1/statistics/user_list?cursor=');
+      expect(again).toMatchObject({ total: before.total, total_estimated: true });
+      // Another filter's values are counted on their own, and an exact total follows every change.
+      expect(await page('/api/v1/statistics/user_list?cursor=&device=kept-device-1')).toMatchObject({ total: 1 });
+      await db.execute(sql`delete from pwa_users where device_id = 'kept-device-1'`);
+      expect(await page('/api/v1/statistics/user_list?cursor=&device=kept-device-1')).toEqual({ items: [], total: 0 });
+    } finally {
+      await db.execute(sql`delete from pwa_users where device_id like 'kept-device-%'`);
+      await db.execute(sql`analyze pwa_users`);
+    }
+  });
 });
 
 describe('list indexes checked at start', () => {
