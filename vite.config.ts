@@ -116,6 +116,9 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'server-pglite',
           environment: 'node',
+          // One module graph per worker, not per file: the server's modules are imported once per worker
+          // (a clean run spent most of a small server file importing them). ARCHITECTURE.md: "one module graph".
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           // Caddy for tests/server/front-server.test.ts (installed when missing, like Chromium for the browser project).
           globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/caddy.ts'],
@@ -131,6 +134,7 @@ export default defineConfig(({ command, mode }) => ({
               test: {
                 name: 'server-postgres',
                 environment: 'node',
+                isolate: false,
                 include: ['tests/server/**/*.test.ts'],
                 // Files that never open a database gain nothing from a second run.
                 exclude: [...DATABASE_FREE_SERVER_TESTS, ...PGLITE_ONLY_SERVER_TESTS],
@@ -176,6 +180,7 @@ export default defineConfig(({ command, mode }) => ({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
