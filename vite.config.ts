@@ -181,6 +181,8 @@ export default defineConfig(({ command, mode }) => ({
           hookTimeout: 120_000,
           fileParallelism: false,
           isolate: false,
+          // After the other projects (one worker here, three there: vitest runs such groups one after another).
+          sequence: { groupOrder: 1 },
         },
       },
     ],
