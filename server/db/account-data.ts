@@ -137,6 +137,9 @@ export class AccountWrites extends AccountReads {
   }
 }
 
+/** Each database handle's opaque token (`AccountData.databaseKey`). */
+const databaseKeys = new WeakMap<object, object>();
+
 /**
  * The only way business services reach the data of an account: every read is filtered by the account,
  * every insert is stamped with it, every update and delete touches the account's rows only. Made by
@@ -144,9 +147,6 @@ export class AccountWrites extends AccountReads {
  * services of account data never see the database handle, so there is no filter to forget. Tables
  * joined to a scoped table are reached through the join's condition, from the account's rows.
  */
-/** Each database handle's opaque token (`AccountData.databaseKey`). */
-const databaseKeys = new WeakMap<object, object>();
-
 export class AccountData extends AccountWrites {
   private constructor(
     db: Db,
