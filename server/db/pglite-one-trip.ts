@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { readWireResult, runMessage, WireAnswer } from './pglite-wire';
 
 /** Named statements kept in PGlite's one session; texts beyond them take PGlite's own path. */
 const MAX_NAMED_STATEMENTS = 256;
@@ -16,8 +17,12 @@ const batch = (...messages: Uint8Array[]) => Buffer.concat(messages);
  * `query` makes six calls into WebAssembly per statement (parse, describe, bind, describe, execute,
  * sync), and PostgreSQL parses and plans the text each time. Here each text is parsed once as a named
  * statement (its parameter types noted), and every run is one batch of bind, describe, execute and
- * sync through PGlite's public `execProtocol`. Values are serialized and rows parsed by PGlite's own
- * serializers and `parseResults`, so answers are the same as its `query`'s.
+ * sync through PGlite's public `execProtocolRawStream`. Values are serialized by PGlite's own
+ * serializers; the request is written and the answer's bytes are read by ./pglite-wire.ts with PGlite's own type parsers
+ * (and errors by its own protocol parser), so answers are the same as its `query`'s. PGlite's message
+ * parser, which `execProtocol` runs on every answer, cost more than the database's own work for a
+ * page of rows (ARCHITECTURE.md, "Embedded database"). That path delivers no notices or notifications
+ * to PGlite's listeners; the embedded database uses neither (change notices are in-process there).
  *
  * PGlite's `query` holds its transaction lock and then its query lock, so a statement never runs
  * inside someone else's open transaction; this does the same through `_runExclusiveTransaction` and
@@ -72,17 +77,13 @@ export function withOneTripQueries(client: PGlite): PGlite {
       const serialize = options?.serializers?.[oid] ?? client.serializers[oid];
       return serialize ? serialize(param) : String(param);
     });
-    const { messages } = await client.execProtocol(
-      batch(
-        protocol.serialize.bind({ statement: statement.name, values }),
-        protocol.serialize.describe({ type: 'P' }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ),
+    const answer = new WireAnswer();
+    await client.execProtocolRawStream(
+      runMessage(statement.name, values),
       // Inside a transaction PGlite's own path leaves the files alone until the transaction ends; so does this.
-      inTransaction ? { syncToFs: false } : {},
+      { syncToFs: !inTransaction, onRawData: answer.collect },
     );
-    return parse.parseResults(messages, ...parsersOf(options))[0] as Results<T>;
+    return readWireResult<T>(answer.bytes(), ...parsersOf(options));
   }
 
   /** Whether a text takes PGlite's own path: options this path does not handle, or no room for another named statement. */

@@ -41,6 +41,46 @@ describe('PGlite one-trip queries', () => {
     expect((await oneTrip.query("update trip set name = 'x' where id > $1", [0])).affectedRows).toBe(2);
   });
 
+  it('reads every answer PGlite’s own query reads: wide characters, byte arrays, repeated names, no rows, notices', async () => {
+    const same = async (text: string, params: unknown[] = []) => {
+      for (const rowMode of ['object', 'array'] as const) {
+        expect(await oneTrip.query(text, params, { rowMode })).toEqual(await client.query(text, params, { rowMode }));
+      }
+    };
+    await same('select $1::text as wide, $2::bytea as bytes, $3::int[] as list', [
+      '漢字 😀 ä',
+      new Uint8Array([0, 1, 254, 255]),
+      [1, null, 3],
+    ]);
+    await same('select $1::text as a, $2::int as a', ['first', 2]);
+    await same('select id, name from trip where id < $1', [0]);
+    await same('update trip set name = name where name = $1', ['nobody has this name']);
+    await same('select $1::numeric as exact, $2::bigint as big, $3::date as day', [
+      '12345678901234567890.1234',
+      '9007199254740993',
+      '2026-02-28',
+    ]);
+    // A notice (the table is not there) comes before the answer and is skipped, as PGlite's own path skips it.
+    await same('drop table if exists no_such_table');
+  });
+
+  it('answers a constraint’s error with the same fields as PGlite’s own query', async () => {
+    await client.exec('create table if not exists trip_unique (code text unique)');
+    await client.query("insert into trip_unique (code) values ('taken')");
+    const errorOf = (run: Promise<unknown>) =>
+      run.then(
+        () => undefined,
+        (error: unknown) => error as Record<string, unknown>,
+      );
+    const insert = 'insert into trip_unique (code) values ($1)';
+    const own = await errorOf(client.query(insert, ['taken']));
+    const trip = await errorOf(oneTrip.query(insert, ['taken']));
+    expect(trip).toBeInstanceOf(Error);
+    for (const field of ['code', 'message', 'detail', 'constraint', 'table', 'schema', 'severity'])
+      expect(trip?.[field]).toEqual(own?.[field]);
+    expect(trip?.constraint).toBe('trip_unique_code_key');
+  });
+
   it('parses a text once and runs it as a named statement after that', async () => {
     const text = 'select count(*)::int as n from trip where name <> $1';
     for (const name of ['a', 'b', 'c']) await oneTrip.query(text, [name]);
