@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { apps } from '../apps/tables';
 import { channels } from '../channels/tables';
 import type { AccountData } from '../db/account-data';
@@ -32,18 +32,23 @@ export async function describeUsage(
 ): Promise<Map<string, UsageDescription>> {
   const references = records.map((record) => record.reference);
   const ids = [...new Set(references.map(installIdOf).filter((id): id is number => id !== undefined))];
+  // One prepared statement whatever the page's size: the ids travel as one array.
   const found = ids.length
     ? await account
-        .select({
-          id: installEvents.id,
-          appId: installEvents.appId,
-          platform: installEvents.platform,
-          appName: apps.appName,
-          channelCode: channels.code,
-        })
-        .from(installEvents, inArray(installEvents.id, ids))
-        .leftJoin(apps, and(eq(apps.appId, installEvents.appId), eq(apps.accountId, installEvents.accountId)))
-        .leftJoin(channels, and(eq(channels.id, installEvents.channelId), eq(channels.accountId, installEvents.accountId)))
+        .prepared('usage.installsNamed', (reads) =>
+          reads
+            .select({
+              id: installEvents.id,
+              appId: installEvents.appId,
+              platform: installEvents.platform,
+              appName: apps.appName,
+              channelCode: channels.code,
+            })
+            .from(installEvents, sql`${installEvents.id} = any(${sql.placeholder('ids')}::bigint[])`)
+            .leftJoin(apps, and(eq(apps.appId, installEvents.appId), eq(apps.accountId, installEvents.accountId)))
+            .leftJoin(channels, and(eq(channels.id, installEvents.channelId), eq(channels.accountId, installEvents.accountId))),
+        )
+        .execute({ ids })
     : [];
   const installs = new Map(found.map((row) => [row.id, row]));
   const described = new Map<string, UsageDescription>();
