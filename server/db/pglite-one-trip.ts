@@ -18,11 +18,12 @@ const batch = (...messages: Uint8Array[]) => Buffer.concat(messages);
  * sync), and PostgreSQL parses and plans the text each time. Here each text is parsed once as a named
  * statement (its parameter types noted), and every run is one batch of bind, describe, execute and
  * sync through PGlite's public `execProtocolRawStream`. Values are serialized by PGlite's own
- * serializers; the request is written and the answer's bytes are read by ./pglite-wire.ts with PGlite's own type parsers
- * (and errors by its own protocol parser), so answers are the same as its `query`'s. PGlite's message
- * parser, which `execProtocol` runs on every answer, cost more than the database's own work for a
- * page of rows (ARCHITECTURE.md, "PGlite runs a known statement in one trip"). That path delivers no notices or notifications
- * to PGlite's listeners; the embedded database uses neither (change notices are in-process there).
+ * serializers; the request is written and the answer's bytes are read by ./pglite-wire.ts with
+ * PGlite's own type parsers (and errors by its own protocol parser), so answers are the same as its
+ * `query`'s. PGlite's message parser, which `execProtocol` runs on every answer, cost more than the
+ * database's own work for a page of rows (ARCHITECTURE.md, "PGlite runs a known statement in one
+ * trip"). That path delivers no notices or notifications to PGlite's listeners; the embedded
+ * database uses neither (change notices are in-process there).
  *
  * PGlite's `query` holds its transaction lock and then its query lock, so a statement never runs
  * inside someone else's open transaction; this does the same through `_runExclusiveTransaction` and
