@@ -1,8 +1,12 @@
-// The input alone: antd's Input index brings TextArea, Password, Search and OTP too.
-import Input from 'antd/es/input/Input';
 import { lazy, Suspense, type ComponentType } from 'react';
 
-const placeholder = <Input disabled style={{ width: '100%' }} />;
+/**
+ * What shows while a widget's code loads: the room of one input, marked busy. No control stands in:
+ * an input drawn for the moment would be a form field without a name (the widget's name comes with
+ * the widget), and a busy mark keeps whoever waits for the page to finish (the progress bar, tests)
+ * waiting for the widget too.
+ */
+const loading = <div aria-busy="true" style={{ width: '100%', minHeight: 32 }} />;
 
 /**
  * A widget whose code loads when a form first shows it: the list page's first screen then carries only
@@ -13,7 +17,7 @@ export function lazyWidget<M, P extends object>(load: () => Promise<M>, pick: (m
   const Loaded = lazy(() => load().then((module) => ({ default: pick(module) }))) as unknown as ComponentType<P>;
   return function LazyWidget(props: P) {
     return (
-      <Suspense fallback={placeholder}>
+      <Suspense fallback={loading}>
         <Loaded {...props} />
       </Suspense>
     );
